@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { connect, type Database, type Engine } from '../src/db/connect.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The engines every data-layer test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A fresh, migrated database: a temp SQLite file, or a new PostgreSQL schema dropped on destroy. */
+export async function createTestDatabase(engine: Engine): Promise<Database> {
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  if (engine === 'postgres') {
+    if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${name}`);
+    await admin.end();
+    database = connect(postgresUrl, { schema: name, poolSize: 25 });
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+      await client.end();
+    };
+  } else {
+    const file = join(tmpdir(), `${name}.db`);
+    database = connect(`sqlite:${file}`);
+    cleanup = async () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    };
+  }
+  await migrateToLatest(database.db);
+  const destroy = database.destroy;
+  return {
+    ...database,
+    destroy: async () => {
+      await destroy();
+      await cleanup();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** Lower-case, accents stripped, whitespace folded: the form search terms and `search_text` are compared in. */
+export function normalizeSearchText(input: string): string {
+  return input
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** A lower-case URL slug: `'Café De Zwaan, Den Haag'` → `'cafe-de-zwaan-den-haag'`. */
+export function slugify(input: string): string {
+  return normalizeSearchText(input).replace(/ /g, '-');
+}
