@@ -22,7 +22,12 @@ export interface SpacesTable {
   rank: Generated<number>;
   image_url: string | null;
 }
-export interface SpaceSettingsTable { space_id: number; setting_id: number; min_seats: number; max_seats: number }
+export interface SpaceSettingsTable {
+  space_id: number;
+  setting_id: number;
+  min_seats: number;
+  max_seats: number;
+}
 export interface OptionsTable {
   id: Id;
   location_id: number;
@@ -51,7 +56,11 @@ export interface PackagesTable {
   tax_percentage: number;
   is_active: Flag;
 }
-export interface PackageOptionsTable { package_id: number; option_id: number; amount_per_person: Generated<number> }
+export interface PackageOptionsTable {
+  package_id: number;
+  option_id: number;
+  amount_per_person: Generated<number>;
+}
 export interface VouchersTable {
   id: Id;
   code: string;

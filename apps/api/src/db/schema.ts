@@ -8,8 +8,16 @@ import type * as C from './schema-catalogue.ts';
 type Id = Generated<number>;
 type Flag = Generated<number>;
 
-export interface ChannelsTable { id: number; name: string }
-export interface LanguagesTable { id: number; code: string; culture: string; name: string }
+export interface ChannelsTable {
+  id: number;
+  name: string;
+}
+export interface LanguagesTable {
+  id: number;
+  code: string;
+  culture: string;
+  name: string;
+}
 export interface CountriesTable {
   id: number;
   code: string;
@@ -18,7 +26,12 @@ export interface CountriesTable {
   language_id: number;
   is_active: Flag;
 }
-export interface CookieSettingsTable { id: Id; version: number; language_id: number; created_at: string }
+export interface CookieSettingsTable {
+  id: Id;
+  version: number;
+  language_id: number;
+  created_at: string;
+}
 export interface CookieTypesTable {
   id: Id;
   cookie_setting_id: number;
@@ -55,9 +68,17 @@ export interface SubscriptionsTable {
   monthly_fee_cents: Generated<number>;
   is_active: Flag;
 }
-export interface SubscriptionMeetingTypesTable { subscription_id: number; meeting_type_id: number }
+export interface SubscriptionMeetingTypesTable {
+  subscription_id: number;
+  meeting_type_id: number;
+}
 
-export interface CompaniesTable { id: Id; name: string; vat_number: string | null; created_at: string }
+export interface CompaniesTable {
+  id: Id;
+  name: string;
+  vat_number: string | null;
+  created_at: string;
+}
 export interface ProfilesTable {
   id: Id;
   email: string;
@@ -121,9 +142,22 @@ export interface LocationsTable {
   created_at: string;
   updated_at: string;
 }
-export interface LocationImagesTable { id: Id; location_id: number; url: string; alt: Generated<string>; rank: Generated<number> }
-export interface LocationMeetingTypesTable { location_id: number; meeting_type_id: number }
-export interface LocationManagersTable { location_id: number; profile_id: number; is_active: Flag }
+export interface LocationImagesTable {
+  id: Id;
+  location_id: number;
+  url: string;
+  alt: Generated<string>;
+  rank: Generated<number>;
+}
+export interface LocationMeetingTypesTable {
+  location_id: number;
+  meeting_type_id: number;
+}
+export interface LocationManagersTable {
+  location_id: number;
+  profile_id: number;
+  is_active: Flag;
+}
 export interface OpeningHoursTable {
   id: Id;
   location_id: number;
@@ -132,7 +166,12 @@ export interface OpeningHoursTable {
   open_minutes: number;
   close_minutes: number;
 }
-export interface ClosedDaysTable { id: Id; location_id: number; date: string; reason: Generated<string> }
+export interface ClosedDaysTable {
+  id: Id;
+  location_id: number;
+  date: string;
+  reason: Generated<string>;
+}
 
 /** Every table Kysely knows; later areas extend it with their own migrations and tables. */
 export interface DB {

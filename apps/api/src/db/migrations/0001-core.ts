@@ -34,7 +34,9 @@ async function createReference(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('cookie_settings_version_language_uq', ['version', 'language_id'])
     .execute();
   await tableWithId(db, 'cookie_types')
-    .addColumn('cookie_setting_id', 'integer', (c) => c.notNull().references('cookie_settings.id').onDelete('cascade'))
+    .addColumn('cookie_setting_id', 'integer', (c) =>
+      c.notNull().references('cookie_settings.id').onDelete('cascade'),
+    )
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('short', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
@@ -69,7 +71,9 @@ async function createReference(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('subscription_meeting_types')
-    .addColumn('subscription_id', 'integer', (c) => c.notNull().references('subscriptions.id').onDelete('cascade'))
+    .addColumn('subscription_id', 'integer', (c) =>
+      c.notNull().references('subscriptions.id').onDelete('cascade'),
+    )
     .addColumn('meeting_type_id', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('subscription_meeting_types_pk', ['subscription_id', 'meeting_type_id'])
     .execute();

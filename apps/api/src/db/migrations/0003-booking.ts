@@ -2,7 +2,9 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 import { addIndexes, tableWithId } from './helpers.ts';
 
 /** The invoice address columns shared by carts and reservations. */
-function withInvoiceAddress<T extends string>(table: CreateTableBuilder<T, 'id'>): CreateTableBuilder<T, 'id'> {
+function withInvoiceAddress<T extends string>(
+  table: CreateTableBuilder<T, 'id'>,
+): CreateTableBuilder<T, 'id'> {
   return table
     .addColumn('invoice_billing_id', 'integer')
     .addColumn('invoice_company', 'text')
@@ -141,9 +143,14 @@ async function createReservations(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await addIndexes(db, 'reservations', [['profile_id', 'starts_at'], ['location_id', 'start_date']]);
+  await addIndexes(db, 'reservations', [
+    ['profile_id', 'starts_at'],
+    ['location_id', 'start_date'],
+  ]);
   await withPeriod(tableWithId(db, 'reservation_spaces'))
-    .addColumn('reservation_id', 'integer', (c) => c.notNull().references('reservations.id').onDelete('cascade'))
+    .addColumn('reservation_id', 'integer', (c) =>
+      c.notNull().references('reservations.id').onDelete('cascade'),
+    )
     .addColumn('space_id', 'integer', (c) => c.notNull().references('spaces.id'))
     .addColumn('setting_id', 'integer', (c) => c.notNull())
     .addColumn('seats', 'integer', (c) => c.notNull())
@@ -155,7 +162,9 @@ async function createReservations(db: Kysely<unknown>): Promise<void> {
     .execute();
   await addIndexes(db, 'reservation_spaces', [['space_id', 'start_date'], ['reservation_id']]);
   await tableWithId(db, 'reservation_options')
-    .addColumn('reservation_id', 'integer', (c) => c.notNull().references('reservations.id').onDelete('cascade'))
+    .addColumn('reservation_id', 'integer', (c) =>
+      c.notNull().references('reservations.id').onDelete('cascade'),
+    )
     .addColumn('option_id', 'integer', (c) => c.notNull().references('options.id'))
     .addColumn('reservation_space_id', 'integer')
     .addColumn('amount', 'integer', (c) => c.notNull())
@@ -166,7 +175,9 @@ async function createReservations(db: Kysely<unknown>): Promise<void> {
     .execute();
   await addIndexes(db, 'reservation_options', [['reservation_id']]);
   await tableWithId(db, 'reservation_contacts')
-    .addColumn('reservation_id', 'integer', (c) => c.notNull().references('reservations.id').onDelete('cascade'))
+    .addColumn('reservation_id', 'integer', (c) =>
+      c.notNull().references('reservations.id').onDelete('cascade'),
+    )
     .addColumn('type_id', 'integer', (c) => c.notNull()) // 1 booker .. 6 invoice
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text')

@@ -43,7 +43,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     ] as const) {
       const terms = await db
         .insertInto('terms')
-        .values({ type, language_id: languageId, location_id: null, version: 1, ...content, published_at: PUBLISHED })
+        .values({
+          type,
+          language_id: languageId,
+          location_id: null,
+          version: 1,
+          ...content,
+          published_at: PUBLISHED,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (type === 'booking') {

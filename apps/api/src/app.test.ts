@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, withKey } from '../test/app.ts';
+import { engines } from '../test/db.ts';
+
+describe.each(engines)('the app shell on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => t.close());
+
+  it('answers /api/health without a key', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Status: 'ok' });
+  });
+
+  it('refuses a call without a key, with an unknown key, and accepts the legacy token header', async () => {
+    const missing = await t.app.inject({ url: '/api/v1/country/active' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
+    expect(missing.json()).toMatchObject({ StatusCode: 401, Message: expect.any(String), Errors: [] });
+    const unknown = await t.app.inject({ url: '/api/v2/anything', headers: { apiToken: 'nope' } });
+    expect(unknown.statusCode).toBe(401);
+    const legacy = await t.app.inject({ url: '/api/v1/country/active', headers: { token: 'second-key' } });
+    expect(legacy.statusCode).toBe(200);
+  });
+
+  it('answers an unknown call with a JSON 404 and never a stack trace', async () => {
+    const res = await t.app.inject({ url: '/api/v1/nothing-here', headers: withKey });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ StatusCode: 404 });
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ url: '/nl' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes an OpenAPI document listing the routes, and a docs page', async () => {
+    const json = await t.app.inject({ url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const paths = Object.keys(json.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/country/active',
+        '/api/v1/Cookie/latest',
+        '/api/v1/location',
+        '/api/v1/global/eventtypes',
+      ]),
+    );
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+describe.each(engines)('the site on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => t.close());
+
+  it('redirects / to /nl with a 365-day language cookie', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/nl');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/i18n_redirected=nl/);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('redirects / to the language of the cookie', async () => {
+    const res = await t.app.inject({ url: '/', cookies: { i18n_redirected: 'en' } });
+    expect(res.headers.location).toBe('/en');
+  });
+
+  it('sets the language cookie only on the root redirect', async () => {
+    const res = await t.app.inject({ url: '/en' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each([
+    ['/nl', 'nl'],
+    ['/en', 'en'],
+    ['/nl/locaties', 'nl'],
+    ['/en/locations', 'en'],
+    ['/en/events', 'en'],
+    ['/nl/evenementen', 'nl'],
+  ])('serves %s with lang=%s', async (url, lang) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<html lang="${lang}"`);
+    expect(res.body).toContain('<meta name="api-token" content="test-key">');
+  });
+
+  it.each(['/nl/deze-pagina-bestaat-niet', '/en/nope/nope/nope', '/xx', '/nl/locations'])(
+    'answers %s with the not-found page and status 404',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+});

@@ -1,0 +1,90 @@
+import fastifyCookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { errorBody } from './errors/app-error.ts';
+import { registerApiKeyCheck } from './plugins/api-key.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerQueryCaseFolding } from './plugins/query-case.ts';
+import { registerSite } from './plugins/site.ts';
+import { createRepositories, type Repositories } from './repositories/index.ts';
+import { registerRoutes } from './routes/index.ts';
+
+/** What buildApp needs: the config and an open, migrated database. */
+export interface AppDeps {
+  config: Pick<AppConfig, 'apiKeys' | 'webDist' | 'logLevel'>;
+  database: Database;
+  /** Injected clock for tests; defaults to the real time. */
+  now?: () => Date;
+  /** Request logging (pino); off in tests. */
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+    now: () => Date;
+  }
+}
+
+/** Builds the whole HTTP application without listening: API, OpenAPI docs and the web app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            redact: [
+              'req.headers.apitoken',
+              'req.headers.token',
+              'req.headers.profiletoken',
+              'req.headers.cookie',
+            ],
+          },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024, // base64 image uploads
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('repos', createRepositories(deps.database));
+  app.decorate('now', deps.now ?? (() => new Date()));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  registerErrorHandler(app);
+  registerApiKeyCheck(app, deps.config.apiKeys);
+  registerQueryCaseFolding(app);
+  await registerOpenApi(app);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ Status: 'ok' }));
+  await app.register(registerRoutes, { prefix: '/api' });
+  await registerSite(app, { webDist: deps.config.webDist, webApiKey: deps.config.apiKeys[0] ?? '' });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/i.test(request.url);
+    if (isPage) return app.sendSitePage(request, reply);
+    return reply.status(404).send(errorBody(404, `No call ${request.method} ${request.url.split('?')[0]}`));
+  });
+  return app;
+}

@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The documented key of the embedded demo; production sets its own keys through API_KEYS. */
+export const DEMO_API_KEY = 'meetspace-demo-key';
+/** The documented password of the demo accounts; production sets DEMO_DATA=off. */
+export const DEMO_PASSWORD_DEFAULT = 'Demo-2026!';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('sqlite:data/app.db'),
+  API_KEYS: z.string().default(DEMO_API_KEY),
+  DEMO_PASSWORD: z.string().min(8).default(DEMO_PASSWORD_DEFAULT),
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+/** Everything the server needs, resolved from the environment once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** Accepted client-application keys; the first one is handed to the web app. */
+  apiKeys: string[];
+  demoPassword: string;
+  demoData: boolean;
+  logLevel: string;
+  /** Folder with the built web app (index.html + assets); absent folder = API only. */
+  webDist: string;
+}
+
+/** Reads and validates the environment; throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const apiKeys = e.API_KEYS.split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (apiKeys.length === 0) throw new Error('Invalid environment:\nAPI_KEYS: at least one key is required');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    apiKeys,
+    demoPassword: e.DEMO_PASSWORD,
+    demoData: e.DEMO_DATA === 'on',
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

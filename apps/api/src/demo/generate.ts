@@ -1,0 +1,62 @@
+import { hash } from '@node-rs/argon2';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { planDemoData } from './plan.ts';
+import { loadReferenceIds, writeDemoPlan } from './write.ts';
+
+export { DEMO_ACCOUNTS } from './people.ts';
+export { DEMO_VOUCHERS, type DemoVoucher } from './vouchers.ts';
+
+/** The seed the demo uses unless told otherwise. */
+export const DEFAULT_DEMO_SEED = 20261121;
+/** Live locations the demo creates unless told otherwise (the site claims about 200). */
+export const DEFAULT_DEMO_LOCATIONS = 200;
+
+export interface DemoOptions {
+  /** Live locations to create (default 200); two pending locations come on top. */
+  locations?: number;
+  seed?: number;
+  /** Password of every demo account; hashed once with argon2id. */
+  password: string;
+  /** Decides which reservations lie in the past and which in the future (default: the current time). */
+  now?: Date;
+}
+
+export interface DemoSummary {
+  /** Live locations. */
+  locations: number;
+  spaces: number;
+  profiles: number;
+  reservations: number;
+  vouchers: number;
+}
+
+/** True when the database has no locations yet (demo data may be generated into it). */
+export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('locations').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/**
+ * Fills a migrated, empty database with deterministic demo data in one transaction: the same seed
+ * and options give the same rows (only the password hash salt differs).
+ */
+export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Promise<DemoSummary> {
+  const plan = planDemoData({
+    seed: options.seed ?? DEFAULT_DEMO_SEED,
+    locations: options.locations ?? DEFAULT_DEMO_LOCATIONS,
+    now: options.now ?? new Date(),
+  });
+  const passwordHash = await hash(options.password);
+  await db.transaction().execute(async (trx) => {
+    const reference = await loadReferenceIds(trx);
+    await writeDemoPlan(trx, plan, passwordHash, reference);
+  });
+  return {
+    locations: plan.locations.filter((l) => l.row.status === 'live').length,
+    spaces: plan.locations.reduce((sum, l) => sum + l.spaces.length, 0),
+    profiles: plan.people.profiles.length,
+    reservations: plan.reservations.length,
+    vouchers: plan.vouchers.length,
+  };
+}

@@ -1,0 +1,92 @@
+// Local dates and minutes in a time zone <-> UTC instants, with Intl only (no date library).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+// Demo reservations share few distinct dates and times, and Intl formatting is the costly part.
+const conversions = new Map<string, string>();
+const MAX_CACHED_CONVERSIONS = 100_000;
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall clock of `timeZone` at an instant, read as if it were UTC (milliseconds). */
+function wallClockMs(instant: number, timeZone: string): number {
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+/** The offset of `timeZone` from UTC at an instant, in milliseconds (CET = 3_600_000). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  return wallClockMs(instant, timeZone) - Math.floor(instant / 1000) * 1000;
+}
+
+function parseDate(date: string): [number, number, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new Error(`expected a yyyy-MM-dd date, got "${date}"`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/**
+ * The UTC instant (ISO-8601) of a local date plus minutes from midnight in `timeZone`.
+ * Like Temporal's 'compatible' disambiguation: a time repeated when clocks go back resolves to
+ * the earlier instant; a time skipped when clocks go forward moves forward by the gap.
+ */
+export function localToUtcIso(date: string, minutes: number, timeZone: string): string {
+  const key = `${timeZone}|${date}|${minutes}`;
+  const cached = conversions.get(key);
+  if (cached) return cached;
+  if (conversions.size >= MAX_CACHED_CONVERSIONS) conversions.clear();
+  const iso = convertLocalToUtc(date, minutes, timeZone);
+  conversions.set(key, iso);
+  return iso;
+}
+
+function convertLocalToUtc(date: string, minutes: number, timeZone: string): string {
+  const [year, month, day] = parseDate(date);
+  const wall = Date.UTC(year, month - 1, day, 0, minutes);
+  const offsetBefore = zoneOffsetMs(wall - DAY_MS, timeZone);
+  const offsetAfter = zoneOffsetMs(wall + DAY_MS, timeZone);
+  const candidates = [wall - offsetBefore, wall - offsetAfter].filter(
+    (instant) => wallClockMs(instant, timeZone) === wall,
+  );
+  const instant = candidates.length > 0 ? Math.min(...candidates) : wall - offsetBefore;
+  return new Date(instant).toISOString();
+}
+
+/** The local calendar date (yyyy-MM-dd) in `timeZone` at an instant. */
+export function localDate(instant: Date, timeZone: string): string {
+  return new Date(wallClockMs(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+}
+
+/** `date` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = parseDate(date);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a date: 1 Monday .. 7 Sunday. */
+export function isoWeekday(date: string): number {
+  const [year, month, day] = parseDate(date);
+  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+}
+
+/** An ISO instant `hours` hours before or after another. */
+export function addHoursIso(iso: string, hours: number): string {
+  return new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
+}

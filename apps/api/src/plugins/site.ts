@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale, localeFromPath } from '@meetspace/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSiteRoute } from '../site/site-routes.ts';
+
+export interface SiteOptions {
+  /** Folder of the built web app; when it has no index.html a bare shell is served (API-only runs). */
+  webDist: string;
+  /** The client key the web app sends as `apiToken`. */
+  webApiKey: string;
+}
+
+const BARE_SHELL =
+  '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Meetspace</title></head><body><div id="root"></div></body></html>';
+
+/** Picks the language for `/`: the i18n_redirected cookie, else the browser's preference, else Dutch. */
+function rootLocale(request: FastifyRequest): Locale {
+  const fromCookie = request.cookies[LANGUAGE_COOKIE.name];
+  if (fromCookie && isLocale(fromCookie)) return fromCookie;
+  const accept = String(request.headers['accept-language'] ?? '').toLowerCase();
+  const en = accept.search(/(^|,)\s*en\b/);
+  const nl = accept.search(/(^|,)\s*nl\b/);
+  return en >= 0 && (nl < 0 || en < nl) ? 'en' : DEFAULT_LOCALE;
+}
+
+/**
+ * Serves the built web app: static files, `/` → 302 to the language home (setting the language
+ * cookie only there), every page of the route table with the app shell and `<html lang>` set, and
+ * the same shell with HTTP 404 for any other path (the app renders its not-found page).
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const indexFile = join(options.webDist, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : BARE_SHELL;
+  const pages = new Map<string, string>();
+  const renderShell = (locale: Locale, noIndex: boolean): string => {
+    const cacheKey = `${locale}:${noIndex}`;
+    let html = pages.get(cacheKey);
+    if (!html) {
+      const meta = [
+        `<meta name="api-token" content="${options.webApiKey.replace(/[^\w.-]/g, '')}">`,
+        noIndex ? '<meta name="robots" content="noindex">' : '',
+      ].join('');
+      html = template
+        .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+        .replace('</head>', `${meta}</head>`);
+      pages.set(cacheKey, html);
+    }
+    return html;
+  };
+
+  if (existsSync(indexFile)) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join(options.webDist, 'assets')}`);
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const locale = rootLocale(request);
+    reply.setCookie(LANGUAGE_COOKIE.name, locale, {
+      path: '/',
+      maxAge: LANGUAGE_COOKIE.maxAgeSeconds,
+      sameSite: 'lax',
+    });
+    return reply.redirect(`/${locale}`, 302);
+  });
+
+  /** The not-found handler of the whole app delegates page requests here. */
+  app.decorate('sendSitePage', (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const route = findSiteRoute(pathname);
+    const locale = route?.locale ?? localeFromPath(pathname) ?? DEFAULT_LOCALE;
+    reply.header('Cache-Control', 'no-cache');
+    return reply
+      .status(route ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(renderShell(locale, route ? route.noIndex : true));
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendSitePage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}

@@ -1,0 +1,13 @@
+import type { Database } from '../db/connect.ts';
+import { createLocationRepository } from './location.repository.ts';
+import { createReferenceRepository } from './reference.repository.ts';
+
+/** Every repository over one database; routes and commands reach SQL only through these. */
+export function createRepositories(database: Database) {
+  return {
+    engine: database.engine,
+    reference: createReferenceRepository(database.db),
+    locations: createLocationRepository(database.db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { Database, Engine } from '../src/db/connect.ts';
+import { generateDemoData } from '../src/demo/generate.ts';
+import { createTestDatabase } from './db.ts';
+
+export const TEST_API_KEY = 'test-key';
+export const TEST_PASSWORD = 'Test-pass-1!';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A full app over a fresh database (with the demo data when `demo` is set), without listening. */
+export async function createTestApp(
+  engine: Engine,
+  options: { demo?: boolean; locations?: number; now?: () => Date; webDist?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  if (options.demo)
+    await generateDemoData(database.db, { password: TEST_PASSWORD, locations: options.locations });
+  const app = await buildApp({
+    config: {
+      apiKeys: [TEST_API_KEY, 'second-key'],
+      webDist: options.webDist ?? '/nonexistent-web-dist',
+      logLevel: 'silent',
+    },
+    database,
+    logger: false,
+    now: options.now,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** Headers of an anonymous client call. */
+export const withKey = { apiToken: TEST_API_KEY };

@@ -1,0 +1,45 @@
+import { type Locale, localizedPath, switchLocalePath } from '@meetspace/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+
+/** The site shell of one locale: skip link, header with logo and language switch, main, footer. */
+export function Layout({ locale }: { locale: Locale }) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const other: Locale = locale === 'nl' ? 'en' : 'nl';
+
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="site-header">
+        <Link to={localizedPath('index', locale)} className="logo" aria-label={t('app.home')}>
+          {t('app.name')}
+        </Link>
+        <nav aria-label={t('language.label')}>
+          <Link
+            to={switchLocalePath(pathname, other)}
+            hrefLang={other}
+            lang={other}
+            aria-label={t('language.switchTo')}
+          >
+            {t('language.other')}
+          </Link>
+        </nav>
+      </header>
+      <main id="main">
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <p>{t('app.tagline')}</p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useLocations } from '../api/get-locations.ts';
+
+/** A first look at the catalogue: how many locations there are and a few of them. */
+export function LocationPreviewList() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useLocations({ itemsPerPage: 12 });
+  if (isPending) return <p aria-live="polite">{t('home.loading')}</p>;
+  if (isError) return <p role="alert">{t('home.error')}</p>;
+  return (
+    <section aria-labelledby="locations-title">
+      <h2 id="locations-title">{t('home.locationsTitle')}</h2>
+      <p>{t('home.locationsCount', { count: data.TotalItems })}</p>
+      <ul className="location-list">
+        {data.Results.map((location) => (
+          <li key={location.Id}>
+            <strong>{location.Name}</strong>
+            <span>
+              {location.Address}, {location.City}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ErrorResponse } from '@meetspace/domain';
+
+/** The client key the server put into the page (`<meta name="api-token">`). */
+function apiToken(): string {
+  return document.querySelector('meta[name="api-token"]')?.getAttribute('content') ?? '';
+}
+
+/** An API failure with the contract's status code and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorResponse | undefined,
+  ) {
+    super(body?.Message ?? `HTTP ${status}`);
+  }
+}
+
+/** GET a JSON call of the catalogue (`path` without /api), with the client key. */
+export async function apiGet<T>(
+  path: string,
+  query: Record<string, string | number | undefined> = {},
+  signal?: AbortSignal,
+): Promise<T> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  const response = await fetch(`/api${path}${qs ? `?${qs}` : ''}`, {
+    headers: { apiToken: apiToken(), Accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as ErrorResponse | undefined;
+    throw new ApiError(response.status, body);
+  }
+  return (await response.json()) as T;
+}

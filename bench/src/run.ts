@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { connect } from '../../apps/api/src/db/connect.ts';
+import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
+import { generateDemoData } from '../../apps/api/src/demo/generate.ts';
+
+// `npm run bench [-- --duration 10 --connections 50 --locations 200,10000]`: for each data size, the
+// real server (apps/api/src/server.ts, its own process) on a temp SQLite file, then every scenario
+// with autocannon from this process, printed one line each with the ratio of its throughput to
+// GET /api/health measured in the same run, and the server's resident memory.
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    locations: { type: 'string', default: '200' },
+  },
+});
+const KEY = 'bench-key';
+const scenarios: { name: string; path: string }[] = [
+  { name: 'health', path: '/api/health' },
+  { name: 'location list, page 1', path: '/api/v1/location?itemsPerPage=20' },
+  { name: 'locations near Utrecht (25 km)', path: '/api/v1/location?lat=52.0907&lng=5.1214&itemsPerPage=50' },
+  { name: 'location search term', path: '/api/v1/location?searchTerm=amsterdam&itemsPerPage=20' },
+];
+
+async function measure(url: string) {
+  const result = await autocannon({
+    url,
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+    headers: { apiToken: KEY },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+console.log(
+  `# ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+for (const size of String(values.locations).split(',').map(Number)) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const database = connect(`sqlite:${join(dir, 'bench.db')}`);
+  await migrateToLatest(database.db);
+  await generateDemoData(database.db, { password: 'Bench-pass-1!', locations: size });
+  await database.destroy();
+  const port = 30000 + Math.floor(Math.random() * 20000);
+  const server = await startServer(join(dir, 'bench.db'), port);
+  const base = `http://127.0.0.1:${port}`;
+  console.log(
+    `\n## ${size} locations (SQLite, ${values.connections} connections, ${values.duration} s each)`,
+  );
+  console.log('| scenario | req/s | p50 ms | p99 ms | ratio to health |');
+  console.log('|---|---:|---:|---:|---:|');
+  let health = 0;
+  for (const s of scenarios) {
+    const m = await measure(`${base}${s.path}`);
+    if (s.name === 'health') health = m.rps;
+    console.log(`| ${s.name} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${(m.rps / health).toFixed(2)} |`);
+  }
+  console.log(`\nserver RSS after the run: ${serverRssMb(server)} MB`);
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Starts the real server as a child process and waits until /api/health answers. */
+async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
+  const serverTs = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', serverTs], {
+    env: {
+      ...process.env,
+      DATABASE_URL: `sqlite:${dbFile}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_KEYS: KEY,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'off',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+function serverRssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}

@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '@meetspace/api';
+import type { FastifyInstance } from 'fastify';
+import { type Browser, chromium } from 'playwright-core';
+import { connect, type Database } from '../../apps/api/src/db/connect.ts';
+import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
+import { generateDemoData } from '../../apps/api/src/demo/generate.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+
+export interface Site {
+  baseUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * The real thing on loopback: the built web app served by the API over a temp SQLite file with the
+ * demo data, and Debian's Chromium driven by playwright-core (never a downloaded browser).
+ */
+export async function startSite(): Promise<Site> {
+  if (!existsSync(join(webDist, 'index.html')))
+    throw new Error('web app not built: run `npm run build` first');
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const database: Database = connect(`sqlite:${join(dir, 'app.db')}`);
+  await migrateToLatest(database.db);
+  await generateDemoData(database.db, { password: 'E2e-pass-1!', locations: 200 });
+  const app: FastifyInstance = await buildApp({
+    config: { apiKeys: ['e2e-key'], webDist, logLevel: 'silent' },
+    database,
+    logger: false,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    baseUrl: address,
+    browser,
+    close: async () => {
+      await browser.close();
+      await app.close();
+      await database.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './route-paths.ts';
+export * from './route-table.ts';

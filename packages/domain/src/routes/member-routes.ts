@@ -1,0 +1,78 @@
+import { MEMBERS_ONLY, type RouteDef } from './route-def.ts';
+
+/** The personal area under mijn | my: login required, hidden from search engines. */
+export const MY_ROUTES = [
+  { name: 'my', nl: 'mijn', en: 'my', ...MEMBERS_ONLY },
+  { name: 'my-profile', nl: 'mijn/profiel', en: 'my/profile', ...MEMBERS_ONLY },
+  { name: 'my-messages', nl: 'mijn/berichten', en: 'my/messages', ...MEMBERS_ONLY },
+  { name: 'my-inbox', nl: 'mijn/inbox', en: 'my/inbox', ...MEMBERS_ONLY },
+  { name: 'my-credits', nl: 'mijn/tegoed', en: 'my/credits', ...MEMBERS_ONLY },
+  { name: 'my-wallet', nl: 'mijn/portemonnee', en: 'my/wallet', ...MEMBERS_ONLY },
+  { name: 'my-invoices', nl: 'mijn/facturen', en: 'my/invoices', ...MEMBERS_ONLY },
+  { name: 'my-invoice', nl: 'mijn/facturen/:id', en: 'my/invoices/:id', ...MEMBERS_ONLY },
+  { name: 'my-reservations', nl: 'mijn/reserveringen', en: 'my/reservations', ...MEMBERS_ONLY },
+  { name: 'my-reservation', nl: 'mijn/reserveringen/:id', en: 'my/reservations/:id', ...MEMBERS_ONLY },
+  {
+    name: 'my-reservations-proposals',
+    nl: 'mijn/reserveringen/voorstellen',
+    en: 'my/reservations/proposals',
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservations-proposal',
+    nl: 'mijn/reserveringen/voorstellen/:key',
+    en: 'my/reservations/proposals/:key',
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservations-reviews',
+    nl: 'mijn/reserveringen/beoordelingen',
+    en: 'my/reservations/reviews',
+    ...MEMBERS_ONLY,
+  },
+  { name: 'my-events', nl: 'mijn/evenementen', en: 'my/events', ...MEMBERS_ONLY },
+  {
+    name: 'my-events-organizedEvents',
+    nl: 'mijn/evenementen/organiseren',
+    en: 'my/events/organize',
+    ...MEMBERS_ONLY,
+  },
+  { name: 'my-event', nl: 'mijn/evenementen/:id', en: 'my/events/:id', ...MEMBERS_ONLY },
+  { name: 'my-activities', nl: 'mijn/activiteiten', en: 'my/activities', ...MEMBERS_ONLY },
+  {
+    name: 'my-activities-articles',
+    nl: 'mijn/activiteiten/artikelen',
+    en: 'my/activities/articles',
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-activities-article',
+    nl: 'mijn/activiteiten/artikelen/:key',
+    en: 'my/activities/articles/:key',
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-activities-article-edit',
+    nl: 'mijn/activiteiten/artikelen/:key/bewerken',
+    en: 'my/activities/articles/:key/edit',
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-activities-groups',
+    nl: 'mijn/activiteiten/groepen',
+    en: 'my/activities/groups',
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-activities-questions',
+    nl: 'mijn/activiteiten/vragen',
+    en: 'my/activities/questions',
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-activities-question',
+    nl: 'mijn/activiteiten/vragen/:id',
+    en: 'my/activities/questions/:id',
+    ...MEMBERS_ONLY,
+  },
+] as const satisfies readonly RouteDef[];
