@@ -8,7 +8,7 @@ describe('the site in a real browser', () => {
   let page: Page;
   beforeAll(async () => {
     site = await startSite();
-    page = await site.browser.newPage();
+    page = await (await site.browser.newContext()).newPage();
   });
   afterAll(async () => site?.close());
 
@@ -20,7 +20,7 @@ describe('the site in a real browser', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Vind en boek een ruimte');
-    await page.getByText(/\d+ locaties/).waitFor();
+    await page.getByText(/^\d+ locaties$/).waitFor();
     expect(await page.locator('.location-list li').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -1,10 +1,20 @@
-import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
+import { type Kysely, type MigrationResultSet, Migrator, PostgresAdapter, sql } from 'kysely';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 
 /** Brings the database to the latest migration; throws (with the failing migration's name) on error. */
 export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // On PostgreSQL the bookkeeping tables go into the connection's own schema: Kysely would otherwise
+  // look for them on the whole search path and trip over another schema's tables.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -15,14 +15,10 @@ export interface SiteOptions {
 const BARE_SHELL =
   '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Meetspace</title></head><body><div id="root"></div></body></html>';
 
-/** Picks the language for `/`: the i18n_redirected cookie, else the browser's preference, else Dutch. */
+/** The language for `/`: the i18n_redirected cookie when it names one, else Dutch (the default locale). */
 function rootLocale(request: FastifyRequest): Locale {
   const fromCookie = request.cookies[LANGUAGE_COOKIE.name];
-  if (fromCookie && isLocale(fromCookie)) return fromCookie;
-  const accept = String(request.headers['accept-language'] ?? '').toLowerCase();
-  const en = accept.search(/(^|,)\s*en\b/);
-  const nl = accept.search(/(^|,)\s*nl\b/);
-  return en >= 0 && (nl < 0 || en < nl) ? 'en' : DEFAULT_LOCALE;
+  return fromCookie && isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
 }
 
 /**

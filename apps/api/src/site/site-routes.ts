@@ -20,5 +20,9 @@ export function findSiteRoute(pathname: string): SiteRouteMatch | undefined {
   }
   const match = matchRoute(decoded);
   if (!match) return undefined;
-  return { name: match.name, locale: match.locale, noIndex: 'noIndex' in match.route && match.route.noIndex === true };
+  return {
+    name: match.name,
+    locale: match.locale,
+    noIndex: 'noIndex' in match.route && match.route.noIndex === true,
+  };
 }
