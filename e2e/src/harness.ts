@@ -32,7 +32,7 @@ export async function startSite(): Promise<Site> {
   await migrateToLatest(database.db);
   await generateDemoData(database.db, { password: 'E2e-pass-1!', locations: 200 });
   const app: FastifyInstance = await buildApp({
-    config: { apiKeys: ['e2e-key'], webDist, logLevel: 'silent' },
+    config: { apiKeys: ['e2e-key'], webDist, logLevel: 'silent', quoteSecret: 'e2e-quote-secret' },
     database,
     logger: false,
   });

@@ -15,7 +15,7 @@ import { registerRoutes } from './routes/index.ts';
 
 /** What buildApp needs: the config and an open, migrated database. */
 export interface AppDeps {
-  config: Pick<AppConfig, 'apiKeys' | 'webDist' | 'logLevel'>;
+  config: Pick<AppConfig, 'apiKeys' | 'webDist' | 'logLevel' | 'quoteSecret'>;
   database: Database;
   /** Injected clock for tests; defaults to the real time. */
   now?: () => Date;
@@ -27,6 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
     now: () => Date;
+    quoteSecret: string;
   }
 }
 
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('repos', createRepositories(deps.database));
   app.decorate('now', deps.now ?? (() => new Date()));
+  app.decorate('quoteSecret', deps.config.quoteSecret);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** The documented key of the embedded demo; production sets its own keys through API_KEYS. */
@@ -15,6 +17,8 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  QUOTE_SECRET: z.string().min(16).optional(),
+  DATA_DIR: z.string().default('data'),
 });
 
 /** Everything the server needs, resolved from the environment once at start. */
@@ -29,6 +33,8 @@ export interface AppConfig {
   logLevel: string;
   /** Folder with the built web app (index.html + assets); absent folder = API only. */
   webDist: string;
+  /** HMAC secret of search quotes (`Hash`). */
+  quoteSecret: string;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -52,5 +58,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: e.DEMO_DATA === 'on',
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    quoteSecret: e.QUOTE_SECRET ?? persistedSecret(resolve(e.DATA_DIR, 'quote-secret')),
   };
+}
+
+/** A random secret kept in a file (created on first use, owner-only), so quotes survive restarts. */
+export function persistedSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

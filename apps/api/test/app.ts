@@ -26,6 +26,7 @@ export async function createTestApp(
       apiKeys: [TEST_API_KEY, 'second-key'],
       webDist: options.webDist ?? '/nonexistent-web-dist',
       logLevel: 'silent',
+      quoteSecret: 'test-quote-secret',
     },
     database,
     logger: false,

@@ -13,7 +13,7 @@ import {
 } from './generate.ts';
 import { peakSeats } from './occupancy.ts';
 import { reservationTotals } from './pricing.ts';
-import { isoWeekday, localToUtcIso } from './time.ts';
+import { isoWeekday, localToUtcIso } from '../lib/local-time.ts';
 
 const PASSWORD = 'Demo-test-2026!';
 const OPTIONS = { password: PASSWORD, seed: 20261121, now: new Date('2026-11-21T10:00:00.000Z') };

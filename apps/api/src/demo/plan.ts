@@ -4,7 +4,7 @@ import { planPeople } from './people.ts';
 import { DemoRandom, Stream } from './random.ts';
 import { planReservations } from './reservations.ts';
 import { planSpaces } from './spaces.ts';
-import { localDate } from './time.ts';
+import { localDate } from '../lib/local-time.ts';
 import type {
   PlannedLocation,
   PlannedPeople,

@@ -3,7 +3,7 @@ import type { DemoRandom } from './random.ts';
 import { StockLedger } from './reservation-lines.ts';
 import { type Booking, buildReservation, type ReservationContext } from './reservation-row.ts';
 import { findSlot, type Slot, takeSlot } from './slots.ts';
-import { addDays } from './time.ts';
+import { addDays } from '../lib/local-time.ts';
 import type { PlannedLocation, PlannedReservation } from './types.ts';
 
 export type { ReservationContext } from './reservation-row.ts';

@@ -28,12 +28,21 @@ export function registerQueryCaseFolding(app: FastifyInstance): void {
     if (!schema || !request.query || typeof request.query !== 'object') return;
     const map = keyMapFor(schema);
     if (!map) return;
+    const aliases = request.routeOptions.config.queryAliases;
     const input = request.query as Record<string, unknown>;
     const output: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(input)) {
-      const declared = map.get(name.toLowerCase()) ?? name;
+      const lower = name.toLowerCase();
+      const declared = map.get(lower) ?? (aliases?.[lower] as string | undefined) ?? name;
       if (!(declared in output) || declared === name) output[declared] = value;
     }
     request.query = output;
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Extra lower-case query names a route accepts for a declared one (`meetingtypeid` → `meetingtype`). */
+    queryAliases?: Record<string, string>;
+  }
 }

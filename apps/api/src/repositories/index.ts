@@ -1,6 +1,8 @@
 import type { Database } from '../db/connect.ts';
+import { createAvailabilityRepository } from './availability.repository.ts';
 import { createLocationRepository } from './location.repository.ts';
 import { createReferenceRepository } from './reference.repository.ts';
+import { createSearchRepository } from './search.repository.ts';
 
 /** Every repository over one database; routes and commands reach SQL only through these. */
 export function createRepositories(database: Database) {
@@ -8,6 +10,8 @@ export function createRepositories(database: Database) {
     engine: database.engine,
     reference: createReferenceRepository(database.db),
     locations: createLocationRepository(database.db),
+    availability: createAvailabilityRepository(database.db),
+    searches: createSearchRepository(database.db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

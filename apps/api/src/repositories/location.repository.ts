@@ -11,6 +11,15 @@ export interface LiveLocationFilter {
   box?: { minLatitude: number; maxLatitude: number; minLongitude: number; maxLongitude: number };
 }
 
+/** The live-location filter of the catalogue reads: also by channel and by one location id. */
+export interface LocationReadFilter extends LiveLocationFilter {
+  channelId?: number;
+  locationId?: number;
+}
+
+/** A live location in the search suggestions. */
+export type LocationSuggestionRow = Pick<LocationRow, 'id' | 'name' | 'slug' | 'city' | 'latitude' | 'longitude'>;
+
 /** Reads of locations; the only place that knows their tables. */
 export function createLocationRepository(db: Kysely<DB>) {
   const liveLocations = (filter: LiveLocationFilter) =>
@@ -40,6 +49,11 @@ export function createLocationRepository(db: Kysely<DB>) {
           .where('longitude', '>=', box.minLongitude)
           .where('longitude', '<=', box.maxLongitude);
       });
+
+  const liveIn = (filter: LocationReadFilter) =>
+    liveLocations(filter)
+      .$if(filter.channelId !== undefined, (q) => q.where('channel_id', '=', filter.channelId as number))
+      .$if(filter.locationId !== undefined, (q) => q.where('locations.id', '=', filter.locationId as number));
 
   return {
     /** Every live location matching the filter (use with a bounding box: the caller sorts by distance). */
@@ -89,6 +103,103 @@ export function createLocationRepository(db: Kysely<DB>) {
         .execute();
       for (const row of rows) if (!result.has(row.location_id)) result.set(row.location_id, row.url);
       return result;
+    },
+
+    /** One live location (optionally only within a channel or country), or undefined. */
+    async findLive(id: number, filter: Omit<LocationReadFilter, 'locationId'> = {}) {
+      return liveIn({ ...filter, locationId: id }).selectAll().executeTakeFirst();
+    },
+
+    /** One page of live locations by name with the total count, also filtered by channel. */
+    async pageLiveIn(filter: LocationReadFilter, offset: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        liveIn(filter).selectAll().orderBy('name').orderBy('id').offset(offset).limit(limit).execute(),
+        liveIn(filter)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    /** Live locations where every word starts a word of name or city, by name (search suggestions). */
+    async suggestLive(filter: LocationReadFilter, prefixes: string[], limit: number): Promise<LocationSuggestionRow[]> {
+      if (prefixes.length === 0) return [];
+      return liveIn(filter)
+        .where((eb) =>
+          eb.and(
+            prefixes.map((w) => eb.or([eb('search_text', 'like', `${w}%`), eb('search_text', 'like', `% ${w}%`)])),
+          ),
+        )
+        .select(['id', 'name', 'slug', 'city', 'latitude', 'longitude'])
+        .orderBy('name')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** The cities of the live locations matching the filter, each with the centre of those locations. */
+    async liveCities(filter: LocationReadFilter) {
+      const rows = await liveIn(filter)
+        .select((eb) => [
+          'city',
+          eb.fn.avg<number>('latitude').as('latitude'),
+          eb.fn.avg<number>('longitude').as('longitude'),
+          eb.fn.countAll<number>().as('locations'),
+        ])
+        .groupBy('city')
+        .orderBy('city')
+        .execute();
+      return rows.map((r) => ({
+        city: r.city,
+        latitude: Number(r.latitude),
+        longitude: Number(r.longitude),
+        locations: Number(r.locations),
+      }));
+    },
+
+    /** The distinct meeting types the live locations matching the filter offer, ascending. */
+    async meetingTypesOfLive(filter: LocationReadFilter): Promise<number[]> {
+      const rows = await db
+        .selectFrom('location_meeting_types')
+        .select('meeting_type_id')
+        .distinct()
+        .where('location_id', 'in', liveIn(filter).select('locations.id'))
+        .orderBy('meeting_type_id')
+        .execute();
+      return rows.map((r) => r.meeting_type_id);
+    },
+
+    /** Every image per location id, in rank order. */
+    async imagesByLocation(locationIds: number[]): Promise<Map<number, { url: string; alt: string }[]>> {
+      const result = new Map<number, { url: string; alt: string }[]>();
+      if (locationIds.length === 0) return result;
+      const rows = await db
+        .selectFrom('location_images')
+        .select(['location_id', 'url', 'alt'])
+        .where('location_id', 'in', locationIds)
+        .orderBy('rank')
+        .orderBy('id')
+        .execute();
+      for (const { location_id, url, alt } of rows) {
+        const list = result.get(location_id) ?? [];
+        list.push({ url, alt });
+        result.set(location_id, list);
+      }
+      return result;
+    },
+
+    /** The active managers of a location: only the public fields of their profiles. */
+    async activeManagers(locationId: number) {
+      return db
+        .selectFrom('location_managers as lm')
+        .innerJoin('profiles as p', 'p.id', 'lm.profile_id')
+        .select(['p.id as profile_id', 'p.first_name', 'p.last_name'])
+        .where('lm.location_id', '=', locationId)
+        .where('lm.is_active', '=', 1)
+        .orderBy('p.last_name')
+        .orderBy('p.first_name')
+        .orderBy('p.id')
+        .execute();
     },
   };
 }

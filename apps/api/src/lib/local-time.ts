@@ -90,3 +90,9 @@ export function isoWeekday(date: string): number {
 export function addHoursIso(iso: string, hours: number): string {
   return new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
 }
+
+/** The local date and minutes from midnight in `timeZone` at an instant ("now" at a location). */
+export function localNow(instant: Date, timeZone: string): { date: string; minutes: number } {
+  const wall = new Date(wallClockMs(instant.getTime(), timeZone));
+  return { date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, localDate, localToUtcIso } from './time.ts';
+import { addDays, isoWeekday, localDate, localToUtcIso } from './local-time.ts';
 
 const AMS = 'Europe/Amsterdam';
 

@@ -1,0 +1,76 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+
+/** What the server promised in a search result: this space, setting, period and seats, at this price. */
+export interface Quote {
+  searchId: number;
+  locationId: number;
+  spaceId: number;
+  settingId: number;
+  startDate: string;
+  endDate: string;
+  startMinutes: number;
+  endMinutes: number;
+  seats: number;
+  priceTotalCents: number;
+  /** Unix seconds after which the quote is no longer honoured. */
+  expiresAt: number;
+}
+
+/** How long a quote from a search result can be selected. */
+export const QUOTE_VALID_SECONDS = 60 * 60;
+
+const FIELDS = [
+  'searchId',
+  'locationId',
+  'spaceId',
+  'settingId',
+  'startDate',
+  'endDate',
+  'startMinutes',
+  'endMinutes',
+  'seats',
+  'priceTotalCents',
+  'expiresAt',
+] as const;
+
+function canonical(quote: Quote): string {
+  return FIELDS.map((field) => String(quote[field])).join('|');
+}
+
+function mac(secret: string, payload: string): Buffer {
+  return createHmac('sha256', secret).update(payload).digest();
+}
+
+/** The `Crc` of a quote: an unsigned 32-bit checksum of its canonical form (not a signature). */
+export function quoteCrc(quote: Quote): number {
+  return crc32(canonical(quote)) >>> 0;
+}
+
+/** The `Hash` of a quote: its canonical form and an HMAC-SHA256 over it, base64url, dot-separated. */
+export function signQuote(secret: string, quote: Quote): string {
+  const payload = canonical(quote);
+  return `${Buffer.from(payload).toString('base64url')}.${mac(secret, payload).toString('base64url')}`;
+}
+
+export type QuoteCheck =
+  | { ok: true; quote: Quote }
+  | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
+
+/** Verifies a `Hash`: well-formed, signed with our secret, not expired at `now`. */
+export function verifyQuote(secret: string, hash: string, now: Date): QuoteCheck {
+  const [encoded, signature, extra] = hash.split('.');
+  if (!encoded || !signature || extra !== undefined) return { ok: false, reason: 'malformed' };
+  const payload = Buffer.from(encoded, 'base64url').toString();
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(secret, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'forged' };
+  const parts = payload.split('|');
+  if (parts.length !== FIELDS.length) return { ok: false, reason: 'malformed' };
+  const quote = Object.fromEntries(
+    FIELDS.map((field, i) => [field, field.endsWith('Date') ? parts[i] : Number(parts[i])]),
+  ) as unknown as Quote;
+  if (quote.expiresAt * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, quote };
+}

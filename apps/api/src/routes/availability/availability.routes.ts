@@ -1,0 +1,157 @@
+import {
+  AVAILABILITY_QUERY_ALIASES,
+  availabilityQuery,
+  availabilityResult,
+  checkTimes,
+  errorResponse,
+  searchKeyParams,
+  TIME_CHECK_MESSAGES,
+  timeCheckBody,
+  timeCheckResult,
+} from '@meetspace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.ts';
+import type { SearchRow } from '../../repositories/search.repository.ts';
+import { datesOf, searchAvailability } from '../../services/availability.service.ts';
+import { saveSearch, searchOfRow } from '../../services/search.service.ts';
+import { parseLanguageParam } from '../language-param.ts';
+
+const MAX_SEARCH_DAYS = 31;
+const savedAvailabilityQuery = z.object({
+  sort: z.enum(['location', 'price']).default('location'),
+  language: z.string().max(10).optional(),
+  radius: z.coerce.number().positive().max(1000).default(25),
+});
+
+/** Availability: where is which space free, at what price; and the search form's time check. */
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const run = async (
+    row: SearchRow,
+    extra: { language?: string; sort: 'location' | 'price'; radius: number },
+  ) => {
+    const search = searchOfRow(row);
+    if (datesOf(search).length > MAX_SEARCH_DAYS) {
+      throw AppError.badRequest('A search spans at most 31 days', [{ Field: 'endDate', Code: 'too_big' }]);
+    }
+    const { locale } = parseLanguageParam(extra.language, row.language_id === 52 ? 'nl' : 'en');
+    const now = app.now();
+    const result = await searchAvailability(
+      { repo: app.repos.availability, quoteSecret: app.quoteSecret, now },
+      {
+        search,
+        searchId: row.id,
+        q: row.search_term ?? undefined,
+        countryId: row.country_id ?? undefined,
+        locationId: row.location_id ?? undefined,
+        spaceId: row.space_id ?? undefined,
+        settingId: row.setting_id ?? undefined,
+        center:
+          row.latitude != null && row.longitude != null
+            ? { latitude: row.latitude, longitude: row.longitude }
+            : undefined,
+        radiusKm: extra.radius,
+        sort: extra.sort,
+        locale,
+      },
+    );
+    return {
+      ...result,
+      SearchKey: row.key,
+      SearchId: row.id,
+      MeetingtypeId: search.meetingTypeId,
+      Seats: search.seats,
+      StartDate: `${search.startDate}T00:00:00`,
+      EndDate: `${search.endDate}T00:00:00`,
+      StartMinutes: search.startMinutes,
+      EndMinutes: search.endMinutes,
+      Sort: extra.sort,
+      NotSearchedReason: null,
+    };
+  };
+
+  app.get(
+    '/v2/availability',
+    {
+      config: { queryAliases: AVAILABILITY_QUERY_ALIASES },
+      schema: {
+        tags: ['Search and location'],
+        summary:
+          'Search availability by place (q, location or lat/lng + radius), meeting type, date, times and seats; saves the search',
+        querystring: availabilityQuery,
+        response: { 200: availabilityResult, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { languageId } = parseLanguageParam(q.language, 'en');
+      const row = await saveSearch(
+        app.repos.searches,
+        {
+          channelId: q.channel,
+          countryId: q.country,
+          locationId: q.location,
+          languageId,
+          meetingTypeId: q.meetingtype,
+          seats: q.seats,
+          startDate: q.startDate,
+          endDate: q.endDate,
+          startMinutes: q.startTime,
+          endMinutes: q.endTime,
+          settingId: q.setting,
+          spaceId: q.space,
+          searchTerm: q.q,
+          latitude: q.lat,
+          longitude: q.lng,
+          voucherCode: q.voucher,
+          widgetId: q.widgetId,
+        },
+        app.now(),
+      );
+      return run(row, { language: q.language, sort: q.sort, radius: q.radius });
+    },
+  );
+
+  app.get(
+    '/v2/availability/:key',
+    {
+      schema: {
+        tags: ['Search and location'],
+        summary: 'Availability for a saved search (POST /v1/search)',
+        params: searchKeyParams,
+        querystring: savedAvailabilityQuery,
+        response: { 200: availabilityResult, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = await app.repos.searches.findByKey(request.params.key);
+      if (!row) throw AppError.notFound('Search not found');
+      return run(row, request.query);
+    },
+  );
+
+  app.post(
+    '/v1/availability/time/check',
+    {
+      schema: {
+        tags: ['Search and location'],
+        summary: 'Checks start/end times and seats of the search form',
+        body: timeCheckBody,
+        response: { 200: timeCheckResult, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const problems = checkTimes({
+        startMinutes: b.StartMinutes,
+        endMinutes: b.EndMinutes,
+        seats: b.Seats,
+        minSeats: b.MinSeats,
+      });
+      return {
+        IsValid: problems.length === 0,
+        Messages: problems.map((code) => ({ Code: code, Message: TIME_CHECK_MESSAGES[code] })),
+      };
+    },
+  );
+};

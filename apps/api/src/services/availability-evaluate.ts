@@ -1,0 +1,151 @@
+import {
+  type AvailabilitySpace,
+  AvailabilityWarning,
+  CURRENCY,
+  centsToEuros,
+  MeetingType,
+  type NormalizedSearch,
+  type PricingType,
+  priceSpace,
+  spaceSettingName,
+} from '@meetspace/domain';
+import { QUOTE_VALID_SECONDS, type Quote, quoteCrc, signQuote } from '../lib/quote.ts';
+import type { SearchData } from '../repositories/availability.repository.ts';
+
+type SpaceRow = SearchData['spaces'][number];
+type SettingRow = SearchData['settings'][number];
+type Booking = Pick<
+  SearchData['bookings'][number],
+  'start_date' | 'end_date' | 'start_minutes' | 'end_minutes' | 'seats'
+>;
+
+export interface SpaceContext {
+  search: NormalizedSearch;
+  searchId: number;
+  locationId: number;
+  /** Warnings that hold for the whole location (closed, outside hours, too late to book). */
+  locationWarnings: AvailabilityWarning[];
+  settingId?: number;
+  bookings: readonly Booking[];
+  holds: readonly Booking[];
+  quoteSecret: string;
+  now: Date;
+  locale: 'nl' | 'en';
+}
+
+/** Whether two daily periods over date ranges meet (dates overlap and the minutes overlap). */
+export function periodsOverlap(
+  a: Booking,
+  b: Pick<Booking, 'start_date' | 'end_date' | 'start_minutes' | 'end_minutes'>,
+) {
+  return (
+    a.start_date <= b.end_date &&
+    b.start_date <= a.end_date &&
+    a.start_minutes < b.end_minutes &&
+    b.start_minutes < a.end_minutes
+  );
+}
+
+const asLocalDateTime = (date: string) => `${date}T00:00:00`;
+
+/**
+ * One space at one search: an entry per setting that fits the seats (or the requested setting),
+ * each with its price, warnings and, when bookable, a signed quote. A space that fits no setting
+ * comes back once, unavailable, with the reason.
+ */
+export function evaluateSpace(
+  space: SpaceRow,
+  settings: readonly SettingRow[],
+  ctx: SpaceContext,
+): AvailabilitySpace[] {
+  const { search } = ctx;
+  const seats = search.seats;
+  const warnings = new Set<AvailabilityWarning>(ctx.locationWarnings);
+  if (search.endMinutes - search.startMinutes < space.min_duration_minutes) {
+    warnings.add(AvailabilityWarning.MinimumDurationNotReached);
+  }
+  const period = {
+    start_date: search.startDate,
+    end_date: search.endDate,
+    start_minutes: search.startMinutes,
+    end_minutes: search.endMinutes,
+    seats,
+  };
+  if (space.meeting_type_id === MeetingType.Workspace) {
+    const taken = [...ctx.bookings, ...ctx.holds]
+      .filter((b) => periodsOverlap(b, period))
+      .reduce((n, b) => n + b.seats, 0);
+    if (taken + seats > space.capacity) warnings.add(AvailabilityWarning.NoCapacity);
+  } else {
+    if (ctx.bookings.some((b) => periodsOverlap(b, period))) warnings.add(AvailabilityWarning.AlreadyBooked);
+    else if (ctx.holds.some((b) => periodsOverlap(b, period)))
+      warnings.add(AvailabilityWarning.SpaceUnavailable);
+  }
+
+  const candidates = ctx.settingId ? settings.filter((s) => s.setting_id === ctx.settingId) : settings;
+  const fitting = candidates.filter((s) => s.min_seats <= seats && seats <= s.max_seats);
+  const entries = fitting.length > 0 ? fitting : candidates.slice(0, 1);
+  if (entries.length === 0) return [];
+  const fitWarning =
+    fitting.length > 0
+      ? undefined
+      : ctx.settingId
+        ? AvailabilityWarning.SeatsOutsideSettingRange
+        : AvailabilityWarning.NoConfigurationForPeopleCount;
+
+  const price = priceSpace({
+    pricingTypeId: space.pricing_type_id as PricingType,
+    priceCents: space.price_cents,
+    seats,
+    startDate: search.startDate,
+    endDate: search.endDate,
+    startMinutes: search.startMinutes,
+    endMinutes: Math.max(search.endMinutes, search.startMinutes + 1),
+    isSocialCapital: space.is_social_capital === 1,
+  });
+  const expiresAt = Math.floor(ctx.now.getTime() / 1000) + QUOTE_VALID_SECONDS;
+
+  return entries.map((setting) => {
+    const entryWarnings = fitWarning ? [...warnings, fitWarning] : [...warnings];
+    const available = entryWarnings.length === 0;
+    const quote: Quote = {
+      searchId: ctx.searchId,
+      locationId: ctx.locationId,
+      spaceId: space.id,
+      settingId: setting.setting_id,
+      startDate: search.startDate,
+      endDate: search.endDate,
+      startMinutes: search.startMinutes,
+      endMinutes: search.endMinutes,
+      seats,
+      priceTotalCents: price.priceTotalCents,
+      expiresAt,
+    };
+    return {
+      Id: space.id * 100 + setting.setting_id,
+      SpaceId: space.id,
+      SpaceName: ctx.locale === 'nl' ? space.name_nl : space.name_en,
+      MeetingtypeId: space.meeting_type_id,
+      SettingId: setting.setting_id,
+      SettingName: spaceSettingName(setting.setting_id, ctx.locale) ?? '',
+      Seats: seats,
+      MinSeats: setting.min_seats,
+      MaxSeats: setting.max_seats,
+      StartDate: asLocalDateTime(search.startDate),
+      EndDate: asLocalDateTime(search.endDate),
+      StartMinutes: search.startMinutes,
+      EndMinutes: search.endMinutes,
+      CurrencyId: CURRENCY.id,
+      CurrencyIso: CURRENCY.iso,
+      CurrencySymbol: CURRENCY.symbol,
+      PricingTypeId: space.pricing_type_id,
+      Price: centsToEuros(price.pricePerSeatCents),
+      PriceTotal: centsToEuros(price.priceTotalCents),
+      TaxPercentage: space.tax_percentage,
+      SpaceAvailable: available,
+      Warnings: entryWarnings,
+      Hash: available ? signQuote(ctx.quoteSecret, quote) : '',
+      Crc: available ? quoteCrc(quote) : 0,
+    };
+  });
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { type MeetingType, type NormalizedSearch, normalizeSearch } from '@meetspace/domain';
+import { localNow } from '../lib/local-time.ts';
+import type { NewSearch, SearchRepository, SearchRow } from '../repositories/search.repository.ts';
+import { LOCATION_TIME_ZONE } from './availability.service.ts';
+
+/** A new random search key (URL-safe, 24 characters). */
+export function newSearchKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export interface SearchRequest {
+  channelId: number;
+  countryId?: number | null;
+  locationId?: number | null;
+  languageId: number;
+  meetingTypeId: number;
+  seats: number;
+  startDate?: string;
+  endDate?: string;
+  startMinutes?: number | null;
+  endMinutes?: number | null;
+  settingId?: number | null;
+  spaceId?: number | null;
+  searchTerm?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  voucherCode?: string | null;
+  widgetId?: number | null;
+  machineKey?: string | null;
+}
+
+/** Applies the spec's search rules (seats, meeting-type hours, steps, today's rounding) with "now" in NL time. */
+export function normalizeRequest(req: SearchRequest, now: Date): NormalizedSearch {
+  const local = localNow(now, LOCATION_TIME_ZONE);
+  return normalizeSearch(
+    {
+      meetingTypeId: req.meetingTypeId as MeetingType,
+      seats: req.seats,
+      startDate: req.startDate ?? local.date,
+      endDate: req.endDate,
+      startMinutes: req.startMinutes ?? undefined,
+      endMinutes: req.endMinutes ?? undefined,
+      isNewSearch: req.startMinutes == null && req.endMinutes == null,
+    },
+    { today: local.date, nowMinutes: local.minutes },
+  );
+}
+
+/** Normalizes and stores a search; returns the row with its id and key. */
+export async function saveSearch(
+  repo: SearchRepository,
+  req: SearchRequest,
+  now: Date,
+  profileId?: number,
+): Promise<SearchRow> {
+  const s = normalizeRequest(req, now);
+  const row: NewSearch = {
+    key: newSearchKey(),
+    channel_id: req.channelId,
+    country_id: req.countryId ?? null,
+    location_id: req.locationId ?? null,
+    language_id: req.languageId,
+    meeting_type_id: s.meetingTypeId,
+    start_date: s.startDate,
+    end_date: s.endDate,
+    start_minutes: s.startMinutes,
+    end_minutes: s.endMinutes,
+    seats: s.seats,
+    setting_id: req.settingId ?? null,
+    space_id: req.spaceId ?? null,
+    search_term: req.searchTerm ?? null,
+    latitude: req.latitude ?? null,
+    longitude: req.longitude ?? null,
+    voucher_code: req.voucherCode ?? null,
+    widget_id: req.widgetId ?? null,
+    machine_key: req.machineKey ?? null,
+    profile_id: profileId ?? null,
+    created_at: now.toISOString(),
+  };
+  return repo.insert(row);
+}
+
+/** The normalized search a saved row stands for. */
+export function searchOfRow(row: SearchRow): NormalizedSearch {
+  return {
+    meetingTypeId: row.meeting_type_id as MeetingType,
+    seats: row.seats,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    startMinutes: row.start_minutes,
+    endMinutes: row.end_minutes,
+  };
+}
