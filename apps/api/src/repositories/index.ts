@@ -1,8 +1,10 @@
 import type { Database } from '../db/connect.ts';
 import { createAvailabilityRepository } from './availability.repository.ts';
 import { createLocationRepository } from './location.repository.ts';
+import { createOpeningHoursRepository } from './opening-hours.repository.ts';
 import { createReferenceRepository } from './reference.repository.ts';
 import { createSearchRepository } from './search.repository.ts';
+import { createSpaceRepository } from './space.repository.ts';
 
 /** Every repository over one database; routes and commands reach SQL only through these. */
 export function createRepositories(database: Database) {
@@ -12,6 +14,8 @@ export function createRepositories(database: Database) {
     locations: createLocationRepository(database.db),
     availability: createAvailabilityRepository(database.db),
     searches: createSearchRepository(database.db),
+    spaces: createSpaceRepository(database.db),
+    openingHours: createOpeningHoursRepository(database.db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

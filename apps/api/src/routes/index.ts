@@ -3,6 +3,11 @@ import { availabilityRoutes } from './availability/availability.routes.ts';
 import { locationRoutes } from './location/location.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { locationReadRoutes } from './location/location-read.routes.ts';
+import { openingHourRoutes } from './openinghour/openinghour.routes.ts';
+import { autocompleteRoutes } from './search/autocomplete.routes.ts';
+import { meetingTypeSearchRoutes } from './search/meetingtype.routes.ts';
+import { spaceRoutes } from './space/space.routes.ts';
 
 /** Every call of the catalogue, mounted under /api. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -10,4 +15,9 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(locationRoutes);
   await app.register(availabilityRoutes);
   await app.register(searchRoutes);
+  await app.register(locationReadRoutes);
+  await app.register(spaceRoutes);
+  await app.register(openingHourRoutes);
+  await app.register(autocompleteRoutes);
+  await app.register(meetingTypeSearchRoutes);
 };

@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MINUTES_PER_DAY, timeStepFor } from '../constants/times.ts';
-import { changeMeetingType, normalizeSearch, roundUpToStep, type SearchContext } from './search-times.rules.ts';
+import {
+  changeMeetingType,
+  normalizeSearch,
+  roundUpToStep,
+  type SearchContext,
+} from './search-times.rules.ts';
 
 const TODAY = '2026-03-10';
 const minutes = fc.integer({ min: 0, max: MINUTES_PER_DAY });
-const opening = fc
-  .tuple(minutes, minutes)
-  .map(([a, b]) => ({ open: Math.min(a, b), close: Math.max(a, b) }));
+const opening = fc.tuple(minutes, minutes).map(([a, b]) => ({ open: Math.min(a, b), close: Math.max(a, b) }));
 const input = fc.record({
   meetingTypeId: fc.constantFrom(1 as const, 2 as const),
   seats: fc.integer({ min: -5, max: 500 }),
@@ -25,12 +28,16 @@ const context: fc.Arbitrary<SearchContext> = fc.record({
 describe('roundUpToStep (properties)', () => {
   it('gives the smallest multiple of the step that is not below the input', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -2000, max: 10_000 }), fc.integer({ min: 1, max: 120 }), (value, step) => {
-        const rounded = roundUpToStep(value, step);
-        expect(Number.isInteger(rounded / step)).toBe(true);
-        expect(rounded).toBeGreaterThanOrEqual(value);
-        expect(rounded).toBeLessThan(value + step);
-      }),
+      fc.property(
+        fc.integer({ min: -2000, max: 10_000 }),
+        fc.integer({ min: 1, max: 120 }),
+        (value, step) => {
+          const rounded = roundUpToStep(value, step);
+          expect(Number.isInteger(rounded / step)).toBe(true);
+          expect(rounded).toBeGreaterThanOrEqual(value);
+          expect(rounded).toBeLessThan(value + step);
+        },
+      ),
     );
   });
 });
@@ -89,7 +96,8 @@ describe('changeMeetingType (properties)', () => {
         expect(after.seats).toBe(1);
         expect(after.startMinutes % 30).toBe(0);
         expect(after.endMinutes % 30).toBe(0);
-        if (before.endMinutes > before.startMinutes) expect(after.endMinutes).toBeGreaterThan(after.startMinutes);
+        if (before.endMinutes > before.startMinutes)
+          expect(after.endMinutes).toBeGreaterThan(after.startMinutes);
       }),
     );
   });

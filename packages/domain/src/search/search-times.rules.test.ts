@@ -62,7 +62,10 @@ describe('normalizeSearch: seats, dates and temporary offices', () => {
 
   it('forces 09:00-17:00 for a temporary office, whatever the times, day or opening', () => {
     expect(times(search({ meetingTypeId: 3, startMinutes: 600, endMinutes: 700 }))).toEqual([540, 1020]);
-    const today = search({ meetingTypeId: 3, startDate: TODAY }, { nowMinutes: 960, opening: { open: 600, close: 900 } });
+    const today = search(
+      { meetingTypeId: 3, startDate: TODAY },
+      { nowMinutes: 960, opening: { open: 600, close: 900 } },
+    );
     expect(times(today)).toEqual([540, 1020]);
   });
 });
@@ -150,9 +153,9 @@ describe('normalizeSearch: other dates', () => {
   it('leaves a given end that is not after the start for the availability check', () => {
     expect(times(search({ startMinutes: 600, endMinutes: 600 }))).toEqual([600, 600]);
     expect(times(search({ startMinutes: 780, endMinutes: 600 }))).toEqual([780, 600]);
-    expect(times(search({ startMinutes: 420, endMinutes: 480 }, { opening: { open: 510, close: 1020 } }))).toEqual([
-      510, 480,
-    ]);
+    expect(
+      times(search({ startMinutes: 420, endMinutes: 480 }, { opening: { open: 510, close: 1020 } })),
+    ).toEqual([510, 480]);
   });
 });
 
@@ -187,7 +190,13 @@ describe('checkTimes', () => {
 });
 
 describe('changeMeetingType', () => {
-  const workspace = { meetingTypeId: 2, seats: 8, startMinutes: 555, endMinutes: 795, startDate: TOMORROW } as const;
+  const workspace = {
+    meetingTypeId: 2,
+    seats: 8,
+    startMinutes: 555,
+    endMinutes: 795,
+    startDate: TOMORROW,
+  } as const;
 
   it('resets seats to 1 and keeps the other fields', () => {
     const changed = changeMeetingType(workspace, 1);
@@ -217,7 +226,17 @@ describe('changeMeetingType', () => {
 
   it('keeps the times of a workspace and forces 09:00-17:00 for a temporary office', () => {
     const room = { meetingTypeId: 1, seats: 5, startMinutes: 600, endMinutes: 690 } as const;
-    expect(changeMeetingType(room, 2)).toEqual({ meetingTypeId: 2, seats: 1, startMinutes: 600, endMinutes: 690 });
-    expect(changeMeetingType(room, 3)).toEqual({ meetingTypeId: 3, seats: 1, startMinutes: 540, endMinutes: 1020 });
+    expect(changeMeetingType(room, 2)).toEqual({
+      meetingTypeId: 2,
+      seats: 1,
+      startMinutes: 600,
+      endMinutes: 690,
+    });
+    expect(changeMeetingType(room, 3)).toEqual({
+      meetingTypeId: 3,
+      seats: 1,
+      startMinutes: 540,
+      endMinutes: 1020,
+    });
   });
 });
