@@ -21,6 +21,11 @@ export interface AppDeps {
   now?: () => Date;
   /** Request logging (pino); off in tests. */
   logger?: boolean;
+  /**
+   * Check every response against its zod schema before sending (tests turn this on, so a response
+   * that drifts from the contract fails a test); in production responses are only stringified.
+   */
+  validateResponses?: boolean;
 }
 
 declare module 'fastify' {
@@ -51,7 +56,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 12 * 1024 * 1024, // base64 image uploads
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    deps.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+  );
 
   app.decorate('repos', createRepositories(deps.database));
   app.decorate('now', deps.now ?? (() => new Date()));

@@ -30,6 +30,7 @@ export async function createTestApp(
     },
     database,
     logger: false,
+    validateResponses: true,
     now: options.now,
   });
   await app.ready();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../../../packages/domain/src/text/text.ts';
 import { createTestDatabase, engines } from '../../test/db.ts';
 import type { Database } from '../db/connect.ts';
+import { isoWeekday, localToUtcIso } from '../lib/local-time.ts';
 import { CITIES, distanceKm } from './cities.ts';
 import {
   DEMO_ACCOUNTS,
@@ -13,7 +14,6 @@ import {
 } from './generate.ts';
 import { peakSeats } from './occupancy.ts';
 import { reservationTotals } from './pricing.ts';
-import { isoWeekday, localToUtcIso } from '../lib/local-time.ts';
 
 const PASSWORD = 'Demo-test-2026!';
 const OPTIONS = { password: PASSWORD, seed: 20261121, now: new Date('2026-11-21T10:00:00.000Z') };

@@ -1,10 +1,10 @@
+import { localDate } from '../lib/local-time.ts';
 import { planOptions, planPackages } from './catalogue.ts';
 import { planLocations } from './locations.ts';
 import { planPeople } from './people.ts';
 import { DemoRandom, Stream } from './random.ts';
 import { planReservations } from './reservations.ts';
 import { planSpaces } from './spaces.ts';
-import { localDate } from '../lib/local-time.ts';
 import type {
   PlannedLocation,
   PlannedPeople,

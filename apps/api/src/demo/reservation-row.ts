@@ -1,9 +1,9 @@
 import { CANCEL_RULES } from '../db/migrations/0004-reference-data.ts';
+import { addHoursIso, localToUtcIso } from '../lib/local-time.ts';
 import { reservationTotals, spaceLinePrice } from './pricing.ts';
 import { type DemoRandom, instantAfter } from './random.ts';
 import { planOptionLines, type StockLedger } from './reservation-lines.ts';
 import type { Slot } from './slots.ts';
-import { addHoursIso, localToUtcIso } from '../lib/local-time.ts';
 import type { PlannedLocation, PlannedPeople, PlannedReservation } from './types.ts';
 
 // One demo reservation from a booked slot: lines, totals, invoice address, contacts, cancellation.

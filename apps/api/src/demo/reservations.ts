@@ -1,9 +1,9 @@
+import { addDays } from '../lib/local-time.ts';
 import { Occupancy } from './occupancy.ts';
 import type { DemoRandom } from './random.ts';
 import { StockLedger } from './reservation-lines.ts';
 import { type Booking, buildReservation, type ReservationContext } from './reservation-row.ts';
 import { findSlot, type Slot, takeSlot } from './slots.ts';
-import { addDays } from '../lib/local-time.ts';
 import type { PlannedLocation, PlannedReservation } from './types.ts';
 
 export type { ReservationContext } from './reservation-row.ts';

@@ -1,6 +1,6 @@
+import { isoWeekday } from '../lib/local-time.ts';
 import type { Occupancy } from './occupancy.ts';
 import type { DemoRandom } from './random.ts';
-import { isoWeekday } from '../lib/local-time.ts';
 import type { PlannedLocation } from './types.ts';
 
 // Finding a free slot for a demo reservation: a space of the meeting type, a setting and seats

@@ -1,6 +1,6 @@
 import {
-  type Locale,
   LOCALES,
+  type Locale,
   type LocationCard,
   type LocationDetail,
   type LocationDirections,

@@ -18,7 +18,10 @@ export interface LocationReadFilter extends LiveLocationFilter {
 }
 
 /** A live location in the search suggestions. */
-export type LocationSuggestionRow = Pick<LocationRow, 'id' | 'name' | 'slug' | 'city' | 'latitude' | 'longitude'>;
+export type LocationSuggestionRow = Pick<
+  LocationRow,
+  'id' | 'name' | 'slug' | 'city' | 'latitude' | 'longitude'
+>;
 
 /** Reads of locations; the only place that knows their tables. */
 export function createLocationRepository(db: Kysely<DB>) {
@@ -107,7 +110,9 @@ export function createLocationRepository(db: Kysely<DB>) {
 
     /** One live location (optionally only within a channel or country), or undefined. */
     async findLive(id: number, filter: Omit<LocationReadFilter, 'locationId'> = {}) {
-      return liveIn({ ...filter, locationId: id }).selectAll().executeTakeFirst();
+      return liveIn({ ...filter, locationId: id })
+        .selectAll()
+        .executeTakeFirst();
     },
 
     /** One page of live locations by name with the total count, also filtered by channel. */
@@ -122,12 +127,18 @@ export function createLocationRepository(db: Kysely<DB>) {
     },
 
     /** Live locations where every word starts a word of name or city, by name (search suggestions). */
-    async suggestLive(filter: LocationReadFilter, prefixes: string[], limit: number): Promise<LocationSuggestionRow[]> {
+    async suggestLive(
+      filter: LocationReadFilter,
+      prefixes: string[],
+      limit: number,
+    ): Promise<LocationSuggestionRow[]> {
       if (prefixes.length === 0) return [];
       return liveIn(filter)
         .where((eb) =>
           eb.and(
-            prefixes.map((w) => eb.or([eb('search_text', 'like', `${w}%`), eb('search_text', 'like', `% ${w}%`)])),
+            prefixes.map((w) =>
+              eb.or([eb('search_text', 'like', `${w}%`), eb('search_text', 'like', `% ${w}%`)]),
+            ),
           ),
         )
         .select(['id', 'name', 'slug', 'city', 'latitude', 'longitude'])

@@ -54,7 +54,9 @@ export function createOpeningHoursRepository(db: Kysely<DB>) {
         .selectFrom('opening_hours as oh')
         .innerJoin('locations as l', 'l.id', 'oh.location_id')
         .innerJoin('location_meeting_types as lmt', (join) =>
-          join.onRef('lmt.location_id', '=', 'oh.location_id').onRef('lmt.meeting_type_id', '=', 'oh.meeting_type_id'),
+          join
+            .onRef('lmt.location_id', '=', 'oh.location_id')
+            .onRef('lmt.meeting_type_id', '=', 'oh.meeting_type_id'),
         )
         .select((eb) => [
           eb.fn.min<number | null>('oh.open_minutes').as('open'),

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { availabilityRoutes } from './availability/availability.routes.ts';
 import { locationRoutes } from './location/location.routes.ts';
-import { referenceRoutes } from './reference/reference.routes.ts';
-import { searchRoutes } from './search/search.routes.ts';
 import { locationReadRoutes } from './location/location-read.routes.ts';
 import { openingHourRoutes } from './openinghour/openinghour.routes.ts';
+import { referenceRoutes } from './reference/reference.routes.ts';
 import { autocompleteRoutes } from './search/autocomplete.routes.ts';
 import { meetingTypeSearchRoutes } from './search/meetingtype.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { spaceRoutes } from './space/space.routes.ts';
 
 /** Every call of the catalogue, mounted under /api. */

@@ -1,9 +1,4 @@
-import type {
-  ChannelLocationListQuery,
-  Locale,
-  LocationCardList,
-  LocationDetail,
-} from '@meetspace/domain';
+import type { ChannelLocationListQuery, Locale, LocationCardList, LocationDetail } from '@meetspace/domain';
 import { AppError } from '../errors/app-error.ts';
 import { presentLocationCard, presentLocationDetail } from '../presenters/location-detail.presenter.ts';
 import type { Repositories } from '../repositories/index.ts';

@@ -27,11 +27,14 @@ describe('isoWeekdayOf', () => {
 
   it('steps one weekday per day, Sunday 7 followed by Monday 1', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-30'), noInvalidDate: true }), (d) => {
-        const today = d.toISOString().slice(0, 10);
-        const tomorrow = new Date(d.getTime() + 86_400_000).toISOString().slice(0, 10);
-        expect(isoWeekdayOf(tomorrow)).toBe((isoWeekdayOf(today) % 7) + 1);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-30'), noInvalidDate: true }),
+        (d) => {
+          const today = d.toISOString().slice(0, 10);
+          const tomorrow = new Date(d.getTime() + 86_400_000).toISOString().slice(0, 10);
+          expect(isoWeekdayOf(tomorrow)).toBe((isoWeekdayOf(today) % 7) + 1);
+        },
+      ),
     );
   });
 });

@@ -32,8 +32,11 @@ export type OpeningHour = z.infer<typeof openingHour>;
 export const openingPeriodQuery = z
   .object({ startDate: openingDate, endDate: openingDate, meetingtypeId: openingMeetingType })
   .superRefine((q, ctx) => {
+    // Field refinements do not stop this check: only compare two real dates.
+    if (!isValidDateString(q.startDate) || !isValidDateString(q.endDate)) return;
     const days = periodDayCount(q.startDate, q.endDate);
-    if (days === 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate is before startDate' });
+    if (days === 0)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate is before startDate' });
     if (days > OPENING_PERIOD_MAX_DAYS)
       ctx.addIssue({
         code: 'custom',
@@ -43,5 +46,6 @@ export const openingPeriodQuery = z
   });
 export type OpeningPeriodQuery = z.infer<typeof openingPeriodQuery>;
 
-export const openingPeriodDay = openingHour.extend({ Date: z.string() });
+/** One date of a period: `Date` as a local date-time without zone (`2026-11-23T00:00:00`). */
+export const openingPeriodDay = z.object({ Date: z.string(), ...openingHour.shape });
 export type OpeningPeriodDay = z.infer<typeof openingPeriodDay>;

@@ -34,7 +34,8 @@ export const locationReadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Live locations of a channel by name, with descriptions (language), images and meeting types',
+        summary:
+          'Live locations of a channel by name, with descriptions (language), images and meeting types',
         params: locationChannelParams,
         querystring: channelLocationListQuery,
         response: { 200: locationCardList, 400: errorResponse },
@@ -91,7 +92,8 @@ export const locationReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(locationLanguage), 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => presentLocationLanguages(await requireLiveLocation(app.repos.locations, request.params.id)),
+    async (request) =>
+      presentLocationLanguages(await requireLiveLocation(app.repos.locations, request.params.id)),
   );
 
   app.get(
