@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { LiveLocationFilter } from './location.repository.ts';
+import { type LiveLocationFilter, liveLocationsQuery } from './location.repository.ts';
 
 export interface AvailabilityScope extends LiveLocationFilter {
   locationId?: number;
@@ -19,23 +19,7 @@ export interface AvailabilityScope extends LiveLocationFilter {
  */
 export function createAvailabilityRepository(db: Kysely<DB>) {
   const candidateIds = (s: AvailabilityScope) =>
-    db
-      .selectFrom('locations')
-      .select('locations.id')
-      .where('status', '=', 'live')
-      .$if(s.locationId !== undefined, (q) => q.where('locations.id', '=', s.locationId as number))
-      .$if(s.countryId !== undefined, (q) => q.where('country_id', '=', s.countryId as number))
-      .$if(Boolean(s.words?.length), (q) =>
-        q.where((eb) => eb.and((s.words ?? []).map((w) => eb('search_text', 'like', `%${w}%`)))),
-      )
-      .$if(s.box !== undefined, (q) => {
-        const box = s.box as NonNullable<AvailabilityScope['box']>;
-        return q
-          .where('latitude', '>=', box.minLatitude)
-          .where('latitude', '<=', box.maxLatitude)
-          .where('longitude', '>=', box.minLongitude)
-          .where('longitude', '<=', box.maxLongitude);
-      });
+    liveLocationsQuery(db, { ...s, meetingTypeId: undefined }).select('locations.id');
 
   const spaceIds = (s: AvailabilityScope) =>
     db

@@ -23,40 +23,41 @@ export type LocationSuggestionRow = Pick<
   'id' | 'name' | 'slug' | 'city' | 'latitude' | 'longitude'
 >;
 
+/** Live locations matching a filter, as a query to select from or to use as a subquery. */
+export function liveLocationsQuery(db: Kysely<DB>, filter: LocationReadFilter) {
+  return db
+    .selectFrom('locations')
+    .where('status', '=', 'live')
+    .$if(filter.countryId !== undefined, (q) => q.where('country_id', '=', filter.countryId as number))
+    .$if(Boolean(filter.words?.length), (q) =>
+      q.where((eb) => eb.and((filter.words ?? []).map((w) => eb('search_text', 'like', `%${w}%`)))),
+    )
+    .$if(filter.meetingTypeId !== undefined, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('location_meeting_types as lmt')
+            .select('lmt.location_id')
+            .whereRef('lmt.location_id', '=', 'locations.id')
+            .where('lmt.meeting_type_id', '=', filter.meetingTypeId as number),
+        ),
+      ),
+    )
+    .$if(filter.box !== undefined, (q) => {
+      const box = filter.box as NonNullable<LiveLocationFilter['box']>;
+      return q
+        .where('latitude', '>=', box.minLatitude)
+        .where('latitude', '<=', box.maxLatitude)
+        .where('longitude', '>=', box.minLongitude)
+        .where('longitude', '<=', box.maxLongitude);
+    })
+    .$if(filter.channelId !== undefined, (q) => q.where('channel_id', '=', filter.channelId as number))
+    .$if(filter.locationId !== undefined, (q) => q.where('locations.id', '=', filter.locationId as number));
+}
+
 /** Reads of locations; the only place that knows their tables. */
 export function createLocationRepository(db: Kysely<DB>) {
-  const liveLocations = (filter: LiveLocationFilter) =>
-    db
-      .selectFrom('locations')
-      .where('status', '=', 'live')
-      .$if(filter.countryId !== undefined, (q) => q.where('country_id', '=', filter.countryId as number))
-      .$if(Boolean(filter.words?.length), (q) =>
-        q.where((eb) => eb.and((filter.words ?? []).map((w) => eb('search_text', 'like', `%${w}%`)))),
-      )
-      .$if(filter.meetingTypeId !== undefined, (q) =>
-        q.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('location_meeting_types as lmt')
-              .select('lmt.location_id')
-              .whereRef('lmt.location_id', '=', 'locations.id')
-              .where('lmt.meeting_type_id', '=', filter.meetingTypeId as number),
-          ),
-        ),
-      )
-      .$if(filter.box !== undefined, (q) => {
-        const box = filter.box as NonNullable<LiveLocationFilter['box']>;
-        return q
-          .where('latitude', '>=', box.minLatitude)
-          .where('latitude', '<=', box.maxLatitude)
-          .where('longitude', '>=', box.minLongitude)
-          .where('longitude', '<=', box.maxLongitude);
-      });
-
-  const liveIn = (filter: LocationReadFilter) =>
-    liveLocations(filter)
-      .$if(filter.channelId !== undefined, (q) => q.where('channel_id', '=', filter.channelId as number))
-      .$if(filter.locationId !== undefined, (q) => q.where('locations.id', '=', filter.locationId as number));
+  const liveLocations = (filter: LocationReadFilter) => liveLocationsQuery(db, filter);
 
   return {
     /** Every live location matching the filter (use with a bounding box: the caller sorts by distance). */
@@ -110,7 +111,7 @@ export function createLocationRepository(db: Kysely<DB>) {
 
     /** One live location (optionally only within a channel or country), or undefined. */
     async findLive(id: number, filter: Omit<LocationReadFilter, 'locationId'> = {}) {
-      return liveIn({ ...filter, locationId: id })
+      return liveLocations({ ...filter, locationId: id })
         .selectAll()
         .executeTakeFirst();
     },
@@ -118,8 +119,8 @@ export function createLocationRepository(db: Kysely<DB>) {
     /** One page of live locations by name with the total count, also filtered by channel. */
     async pageLiveIn(filter: LocationReadFilter, offset: number, limit: number) {
       const [rows, total] = await Promise.all([
-        liveIn(filter).selectAll().orderBy('name').orderBy('id').offset(offset).limit(limit).execute(),
-        liveIn(filter)
+        liveLocations(filter).selectAll().orderBy('name').orderBy('id').offset(offset).limit(limit).execute(),
+        liveLocations(filter)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
@@ -133,7 +134,7 @@ export function createLocationRepository(db: Kysely<DB>) {
       limit: number,
     ): Promise<LocationSuggestionRow[]> {
       if (prefixes.length === 0) return [];
-      return liveIn(filter)
+      return liveLocations(filter)
         .where((eb) =>
           eb.and(
             prefixes.map((w) =>
@@ -150,7 +151,7 @@ export function createLocationRepository(db: Kysely<DB>) {
 
     /** The cities of the live locations matching the filter, each with the centre of those locations. */
     async liveCities(filter: LocationReadFilter) {
-      const rows = await liveIn(filter)
+      const rows = await liveLocations(filter)
         .select((eb) => [
           'city',
           eb.fn.avg<number>('latitude').as('latitude'),
@@ -174,7 +175,7 @@ export function createLocationRepository(db: Kysely<DB>) {
         .selectFrom('location_meeting_types')
         .select('meeting_type_id')
         .distinct()
-        .where('location_id', 'in', liveIn(filter).select('locations.id'))
+        .where('location_id', 'in', liveLocations(filter).select('locations.id'))
         .orderBy('meeting_type_id')
         .execute();
       return rows.map((r) => r.meeting_type_id);
