@@ -46,6 +46,8 @@ describe('the site in a real browser', () => {
 
   it('reaches every control with the keyboard: the skip link comes first', async () => {
     await page.goto(`${site.baseUrl}/en`);
+    // Tab only once React has rendered the shell, else the first Tab lands on the bare document.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
   });
