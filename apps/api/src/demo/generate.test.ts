@@ -1,9 +1,10 @@
+import { isoWeekdayOf } from '@meetspace/domain';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../../../packages/domain/src/text/text.ts';
 import { createTestDatabase, engines } from '../../test/db.ts';
 import type { Database } from '../db/connect.ts';
-import { isoWeekday, localToUtcIso } from '../lib/local-time.ts';
+import { localToUtcIso } from '../lib/local-time.ts';
 import { CITIES, distanceKm } from './cities.ts';
 import {
   DEMO_ACCOUNTS,
@@ -223,7 +224,7 @@ describe.each(engines)('generateDemoData on %s', (engine) => {
         (h) =>
           h.location_id === line.location_id &&
           h.meeting_type_id === line.meeting_type_id &&
-          h.weekday === isoWeekday(line.start_date),
+          h.weekday === isoWeekdayOf(line.start_date),
       );
       expect(open).toBeDefined();
       expect(line.start_minutes).toBeGreaterThanOrEqual(open?.open_minutes ?? 0);

@@ -1,4 +1,4 @@
-import { isoWeekday } from '../lib/local-time.ts';
+import { isoWeekdayOf } from '@meetspace/domain';
 import type { Occupancy } from './occupancy.ts';
 import type { DemoRandom } from './random.ts';
 import type { PlannedLocation } from './types.ts';
@@ -25,7 +25,7 @@ export function openingWindow(
   date: string,
 ): { open: number; close: number } | null {
   if (location.closedDays.some((d) => d.date === date)) return null;
-  const weekday = isoWeekday(date);
+  const weekday = isoWeekdayOf(date);
   const hours = location.openingHours.find(
     (h) => h.meeting_type_id === meetingTypeId && h.weekday === weekday,
   );

@@ -80,12 +80,6 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** ISO weekday of a date: 1 Monday .. 7 Sunday. */
-export function isoWeekday(date: string): number {
-  const [year, month, day] = parseDate(date);
-  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
-}
-
 /** An ISO instant `hours` hours before or after another. */
 export function addHoursIso(iso: string, hours: number): string {
   return new Date(Date.parse(iso) + hours * 3_600_000).toISOString();

@@ -10,6 +10,7 @@ import {
   languageIdForLocale,
 } from '@meetspace/domain';
 import type { LocationRow, LocationSuggestionRow } from '../repositories/location.repository.ts';
+import { presentLocationBase } from './location.presenter.ts';
 
 type Image = { url: string; alt: string };
 type HoursRow = { meeting_type_id: number; weekday: number; open_minutes: number; close_minutes: number };
@@ -28,16 +29,7 @@ export function presentLocationCard(
   locale: Locale,
 ): LocationCard {
   return {
-    Id: row.id,
-    LocationId: row.id,
-    Name: row.name,
-    UrlName: row.slug,
-    Address: row.address,
-    Postalcode: row.postal_code,
-    City: row.city,
-    CountryId: row.country_id,
-    Latitude: row.latitude,
-    Longitude: row.longitude,
+    ...presentLocationBase(row),
     Description: descriptionIn(row, locale),
     Images: extra.images.map((image) => ({ Url: image.url, Alt: image.alt })),
     MeetingtypeIds: extra.meetingTypeIds,

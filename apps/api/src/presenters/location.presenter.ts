@@ -1,11 +1,8 @@
-import type { LocationSummary } from '@meetspace/domain';
+import type { LocationBase, LocationSummary } from '@meetspace/domain';
 import type { LocationRow } from '../repositories/location.repository.ts';
 
-/** A location row as the contract's list item (an explicit whitelist of fields). */
-export function presentLocationSummary(
-  row: LocationRow,
-  extra: { distanceKm: number | null; meetingTypeIds: number[]; imageUrl: string | null },
-): LocationSummary {
+/** The identity, address and position every location item of the contract starts with. */
+export function presentLocationBase(row: LocationRow): LocationBase {
   return {
     Id: row.id,
     LocationId: row.id,
@@ -17,6 +14,16 @@ export function presentLocationSummary(
     CountryId: row.country_id,
     Latitude: row.latitude,
     Longitude: row.longitude,
+  };
+}
+
+/** A location row as the contract's list item (an explicit whitelist of fields). */
+export function presentLocationSummary(
+  row: LocationRow,
+  extra: { distanceKm: number | null; meetingTypeIds: number[]; imageUrl: string | null },
+): LocationSummary {
+  return {
+    ...presentLocationBase(row),
     Distance: extra.distanceKm,
     MeetingtypeIds: extra.meetingTypeIds,
     ReviewCount: row.review_count,

@@ -66,7 +66,7 @@ export function createLocationRepository(db: Kysely<DB>) {
     },
 
     /** One page of live locations by name, with the total count. */
-    async pageLive(filter: LiveLocationFilter, offset: number, limit: number) {
+    async pageLive(filter: LocationReadFilter, offset: number, limit: number) {
       const [rows, total] = await Promise.all([
         liveLocations(filter).selectAll().orderBy('name').orderBy('id').offset(offset).limit(limit).execute(),
         liveLocations(filter)
@@ -114,17 +114,6 @@ export function createLocationRepository(db: Kysely<DB>) {
       return liveLocations({ ...filter, locationId: id })
         .selectAll()
         .executeTakeFirst();
-    },
-
-    /** One page of live locations by name with the total count, also filtered by channel. */
-    async pageLiveIn(filter: LocationReadFilter, offset: number, limit: number) {
-      const [rows, total] = await Promise.all([
-        liveLocations(filter).selectAll().orderBy('name').orderBy('id').offset(offset).limit(limit).execute(),
-        liveLocations(filter)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
     },
 
     /** Live locations where every word starts a word of name or city, by name (search suggestions). */

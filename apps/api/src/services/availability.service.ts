@@ -3,14 +3,16 @@ import {
   AvailabilityWarning,
   boundingBox,
   distanceKm,
+  isoWeekdayOf,
   type Locale,
   type NormalizedSearch,
-  normalizeSearchText,
+  periodDates,
   roundKm,
   type SearchSort,
+  searchWords,
   sortLocations,
 } from '@meetspace/domain';
-import { addDays, isoWeekday, localToUtcIso } from '../lib/local-time.ts';
+import { localToUtcIso } from '../lib/local-time.ts';
 import type { AvailabilityRepository, SearchData } from '../repositories/availability.repository.ts';
 import { evaluateSpace } from './availability-evaluate.ts';
 
@@ -38,9 +40,7 @@ export interface AvailabilityDeps {
 
 /** Every day of a search, start to end inclusive. */
 export function datesOf(search: NormalizedSearch): string[] {
-  const dates: string[] = [];
-  for (let d = search.startDate; d <= search.endDate; d = addDays(d, 1)) dates.push(d);
-  return dates;
+  return periodDates(search.startDate, search.endDate);
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -65,7 +65,7 @@ function locationWarnings(
 ): AvailabilityWarning[] {
   const warnings: AvailabilityWarning[] = [];
   for (const date of dates) {
-    const opening = closed.has(date) ? undefined : hours.get(isoWeekday(date));
+    const opening = closed.has(date) ? undefined : hours.get(isoWeekdayOf(date));
     if (!opening) {
       warnings.push(AvailabilityWarning.LocationClosed);
       break;
@@ -89,7 +89,7 @@ function locationWarnings(
 export async function searchAvailability(deps: AvailabilityDeps, req: AvailabilityRequest) {
   const { search } = req;
   const dates = datesOf(search);
-  const words = req.q ? normalizeSearchText(req.q).split(' ').filter(Boolean) : [];
+  const words = searchWords(req.q);
   const data = await deps.repo.loadSearchData({
     countryId: req.countryId,
     locationId: req.locationId,
@@ -99,7 +99,7 @@ export async function searchAvailability(deps: AvailabilityDeps, req: Availabili
     meetingTypeId: search.meetingTypeId,
     startDate: search.startDate,
     endDate: search.endDate,
-    weekdays: [...new Set(dates.map(isoWeekday))],
+    weekdays: [...new Set(dates.map(isoWeekdayOf))],
     nowIso: deps.now.toISOString(),
   });
 
@@ -142,7 +142,7 @@ export async function searchAvailability(deps: AvailabilityDeps, req: Availabili
       }),
     );
     const available = entries.filter((e) => e.SpaceAvailable);
-    const opening = closed.has(search.startDate) ? undefined : hours.get(isoWeekday(search.startDate));
+    const opening = closed.has(search.startDate) ? undefined : hours.get(isoWeekdayOf(search.startDate));
     results.push({
       LocationId: location.id,
       SearchId: req.searchId,

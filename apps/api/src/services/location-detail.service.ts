@@ -1,4 +1,10 @@
-import type { ChannelLocationListQuery, Locale, LocationCardList, LocationDetail } from '@meetspace/domain';
+import {
+  type ChannelLocationListQuery,
+  type Locale,
+  type LocationCardList,
+  type LocationDetail,
+  searchWords,
+} from '@meetspace/domain';
 import { AppError } from '../errors/app-error.ts';
 import { presentLocationCard, presentLocationDetail } from '../presenters/location-detail.presenter.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -7,7 +13,6 @@ import type {
   LocationRepository,
   LocationRow,
 } from '../repositories/location.repository.ts';
-import { searchWords } from './location-search.service.ts';
 
 /** A live location (within the channel when given), else a 404: pending locations are not public. */
 export async function requireLiveLocation(
@@ -28,7 +33,7 @@ export async function listChannelLocations(
   locale: Locale,
 ): Promise<LocationCardList> {
   const offset = (query.page - 1) * query.itemsPerPage;
-  const { rows, total } = await repo.pageLiveIn(
+  const { rows, total } = await repo.pageLive(
     {
       channelId,
       countryId: query.countryId,

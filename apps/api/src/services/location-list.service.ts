@@ -3,8 +3,8 @@ import {
   distanceKm,
   type LocationList,
   type LocationListQuery,
-  normalizeSearchText,
   roundKm,
+  searchWords,
 } from '@meetspace/domain';
 import { presentLocationSummary } from '../presenters/location.presenter.ts';
 import type {
@@ -21,7 +21,7 @@ export async function listLocations(
   repo: LocationRepository,
   query: LocationListQuery,
 ): Promise<LocationList> {
-  const words = query.searchTerm ? normalizeSearchText(query.searchTerm).split(' ').filter(Boolean) : [];
+  const words = searchWords(query.searchTerm);
   const filter: LiveLocationFilter = {
     countryId: query.countryId,
     words,

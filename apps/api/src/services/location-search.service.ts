@@ -7,6 +7,7 @@ import {
   type MeetingTypeSearchQuery,
   meetingTypeName,
   normalizeSearchText,
+  searchWords,
 } from '@meetspace/domain';
 import { presentCitySuggestion, presentLocationSuggestion } from '../presenters/location-detail.presenter.ts';
 import type { LocationReadFilter, LocationRepository } from '../repositories/location.repository.ts';
@@ -15,11 +16,6 @@ import type { LocationReadFilter, LocationRepository } from '../repositories/loc
 export const SUGGESTION_LIMIT = 10;
 /** Typed text shorter than this (once normalized) suggests nothing. */
 export const SUGGESTION_MIN_CHARACTERS = 2;
-
-/** The words of a search text, normalized (lower-case, no accents), as `search_text` holds them. */
-export function searchWords(text: string | undefined): string[] {
-  return text ? normalizeSearchText(text).split(' ').filter(Boolean) : [];
-}
 
 /** Whether every typed word starts some word of the (normalized) text. */
 function startsWords(words: readonly string[], text: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemsPerPageParam, listOf, optionalIdParam, pageParam } from '../common/common.schemas.ts';
 import { PAGE_SIZES } from '../constants/limits.ts';
+import { locationBase } from './location.schemas.ts';
 
 // The location reads beside the list (/v1/location): search suggestions, the meeting types on
 // offer, the per-channel list and detail, directions, languages and managers.
@@ -68,17 +69,7 @@ export type ChannelLocationListQuery = z.infer<typeof channelLocationListQuery>;
 export const locationImage = z.object({ Url: z.string(), Alt: z.string() });
 
 /** A live location with its texts in the requested language, images and meeting types. */
-export const locationCard = z.object({
-  Id: z.number().int(),
-  LocationId: z.number().int(),
-  Name: z.string(),
-  UrlName: z.string(),
-  Address: z.string(),
-  Postalcode: z.string(),
-  City: z.string(),
-  CountryId: z.number().int(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+export const locationCard = locationBase.extend({
   Description: z.string(),
   Images: z.array(locationImage),
   MeetingtypeIds: z.array(z.number().int()),

@@ -24,7 +24,8 @@ export const locationListQuery = z
   });
 export type LocationListQuery = z.infer<typeof locationListQuery>;
 
-export const locationSummary = z.object({
+/** What every location item of the contract starts with: identity, address and position. */
+export const locationBase = z.object({
   Id: z.number().int(),
   LocationId: z.number().int(),
   Name: z.string(),
@@ -35,6 +36,10 @@ export const locationSummary = z.object({
   CountryId: z.number().int(),
   Latitude: z.number(),
   Longitude: z.number(),
+});
+export type LocationBase = z.infer<typeof locationBase>;
+
+export const locationSummary = locationBase.extend({
   /** Kilometres from the requested point; null without one. */
   Distance: z.number().nullable(),
   MeetingtypeIds: z.array(z.number().int()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, slugify } from './text.ts';
+import { normalizeSearchText, searchWords, slugify } from './text.ts';
 
 describe('normalizeSearchText', () => {
   it('strips accents and case so that typed text matches stored names', () => {
@@ -9,6 +9,14 @@ describe('normalizeSearchText', () => {
   it('keeps digits and drops punctuation', () => {
     expect(normalizeSearchText('Hal 5, Jaarbeurs!')).toBe('hal 5 jaarbeurs');
     expect(normalizeSearchText('')).toBe('');
+  });
+});
+
+describe('searchWords', () => {
+  it('splits normalized text into words', () => {
+    expect(searchWords(' Den  Haag, Café ')).toEqual(['den', 'haag', 'cafe']);
+    expect(searchWords(undefined)).toEqual([]);
+    expect(searchWords('!!')).toEqual([]);
   });
 });
 

@@ -8,6 +8,11 @@ export function normalizeSearchText(input: string): string {
     .trim();
 }
 
+/** The words of a search text in normalized form, as `search_text` holds them (empty for no text). */
+export function searchWords(text: string | undefined | null): string[] {
+  return text ? normalizeSearchText(text).split(' ').filter(Boolean) : [];
+}
+
 /** A lower-case URL slug: `'Café De Zwaan, Den Haag'` → `'cafe-de-zwaan-den-haag'`. */
 export function slugify(input: string): string {
   return normalizeSearchText(input).replace(/ /g, '-');
