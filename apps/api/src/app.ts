@@ -12,6 +12,7 @@ import { registerQueryCaseFolding } from './plugins/query-case.ts';
 import { registerSite } from './plugins/site.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import { registerRoutes } from './routes/index.ts';
+import { type CatalogueCache, createCatalogueCache } from './services/catalogue.ts';
 
 /** What buildApp needs: the config and an open, migrated database. */
 export interface AppDeps {
@@ -33,6 +34,7 @@ declare module 'fastify' {
     repos: Repositories;
     now: () => Date;
     quoteSecret: string;
+    catalogue: CatalogueCache;
   }
 }
 
@@ -63,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('repos', createRepositories(deps.database));
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('quoteSecret', deps.config.quoteSecret);
+  app.decorate('catalogue', createCatalogueCache(app.repos.availability));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

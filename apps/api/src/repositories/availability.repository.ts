@@ -1,75 +1,67 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { type LiveLocationFilter, liveLocationsQuery } from './location.repository.ts';
-
-export interface AvailabilityScope extends LiveLocationFilter {
-  locationId?: number;
-  spaceId?: number;
-  meetingTypeId: number;
-  startDate: string;
-  endDate: string;
-  weekdays: number[];
-  /** ISO instant: holds expiring after it are live. */
-  nowIso: string;
-}
 
 /**
- * Everything one availability search needs, in a fixed number of queries whatever the number of
- * locations: the candidates are a subquery reused by every load, so no id lists travel.
+ * The two reads of the availability engine: the catalogue (what exists: live locations, active
+ * spaces, settings, opening hours, closed days, images), which changes rarely and is cached per
+ * process, and the occupancy of a period (bookings and live holds), read for every search.
  */
 export function createAvailabilityRepository(db: Kysely<DB>) {
-  const candidateIds = (s: AvailabilityScope) =>
-    liveLocationsQuery(db, { ...s, meetingTypeId: undefined }).select('locations.id');
-
-  const spaceIds = (s: AvailabilityScope) =>
+  const liveIds = () => db.selectFrom('locations').select('id').where('status', '=', 'live');
+  const activeSpaceIds = () =>
     db
       .selectFrom('spaces')
       .select('spaces.id')
-      .where('location_id', 'in', candidateIds(s))
-      .where('meeting_type_id', '=', s.meetingTypeId)
       .where('is_active', '=', 1)
-      .$if(s.spaceId !== undefined, (q) => q.where('spaces.id', '=', s.spaceId as number));
+      .where('location_id', 'in', liveIds());
 
   return {
-    /** Loads candidates, their spaces, settings, opening hours, closed days, bookings and live holds. */
-    async loadSearchData(s: AvailabilityScope) {
-      const overlapping = <T extends 'reservation_spaces' | 'cart_spaces'>(table: T) =>
-        db
-          .selectFrom(table as 'reservation_spaces')
-          .where('start_date', '<=', s.endDate)
-          .where('end_date', '>=', s.startDate)
-          .where('space_id', 'in', spaceIds(s));
-      const [locations, spaces, settings, hours, closed, bookings, holds, images] = await Promise.all([
-        db.selectFrom('locations').selectAll().where('id', 'in', candidateIds(s)).execute(),
+    /** Everything bookable, in six queries. */
+    async loadCatalogue() {
+      const [locations, spaces, settings, hours, closed, images] = await Promise.all([
+        db.selectFrom('locations').selectAll().where('status', '=', 'live').orderBy('id').execute(),
         db
           .selectFrom('spaces')
           .selectAll()
-          .where('id', 'in', spaceIds(s))
+          .where('id', 'in', activeSpaceIds())
           .orderBy('rank')
           .orderBy('id')
           .execute(),
         db
           .selectFrom('space_settings')
           .selectAll()
-          .where('space_id', 'in', spaceIds(s))
+          .where('space_id', 'in', activeSpaceIds())
           .orderBy('setting_id')
           .execute(),
         db
           .selectFrom('opening_hours')
-          .select(['location_id', 'weekday', 'open_minutes', 'close_minutes'])
-          .where('location_id', 'in', candidateIds(s))
-          .where('meeting_type_id', '=', s.meetingTypeId)
-          .where('weekday', 'in', s.weekdays)
+          .select(['location_id', 'meeting_type_id', 'weekday', 'open_minutes', 'close_minutes'])
+          .where('location_id', 'in', liveIds())
           .execute(),
         db
           .selectFrom('closed_days')
           .select(['location_id', 'date'])
-          .where('location_id', 'in', candidateIds(s))
-          .where('date', '>=', s.startDate)
-          .where('date', '<=', s.endDate)
+          .where('location_id', 'in', liveIds())
           .execute(),
-        overlapping('reservation_spaces')
+        db
+          .selectFrom('location_images')
+          .select(['location_id', 'url'])
+          .where('location_id', 'in', liveIds())
+          .orderBy('rank')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return { locations, spaces, settings, hours, closed, images };
+    },
+
+    /** Non-cancelled bookings and holds alive at `nowIso` that touch the dates, for every space. */
+    async loadOccupancy(period: { startDate: string; endDate: string; nowIso: string }) {
+      const [bookings, holds] = await Promise.all([
+        db
+          .selectFrom('reservation_spaces')
           .select(['space_id', 'start_date', 'end_date', 'start_minutes', 'end_minutes', 'seats'])
+          .where('start_date', '<=', period.endDate)
+          .where('end_date', '>=', period.startDate)
           .where('is_cancelled', '=', 0)
           .execute(),
         db
@@ -82,25 +74,17 @@ export function createAvailabilityRepository(db: Kysely<DB>) {
             'cs.start_minutes',
             'cs.end_minutes',
             'cs.seats',
-            'c.client_key',
           ])
           .where('c.status', '=', 'open')
-          .where('c.expires_at', '>', s.nowIso)
-          .where('cs.start_date', '<=', s.endDate)
-          .where('cs.end_date', '>=', s.startDate)
-          .where('cs.space_id', 'in', spaceIds(s))
-          .execute(),
-        db
-          .selectFrom('location_images')
-          .select(['location_id', 'url'])
-          .where('location_id', 'in', candidateIds(s))
-          .orderBy('rank')
-          .orderBy('id')
+          .where('c.expires_at', '>', period.nowIso)
+          .where('cs.start_date', '<=', period.endDate)
+          .where('cs.end_date', '>=', period.startDate)
           .execute(),
       ]);
-      return { locations, spaces, settings, hours, closed, bookings, holds, images };
+      return { bookings, holds };
     },
   };
 }
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
-export type SearchData = Awaited<ReturnType<AvailabilityRepository['loadSearchData']>>;
+export type CatalogueRows = Awaited<ReturnType<AvailabilityRepository['loadCatalogue']>>;
+export type Occupancy = Awaited<ReturnType<AvailabilityRepository['loadOccupancy']>>;

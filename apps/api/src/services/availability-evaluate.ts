@@ -10,14 +10,25 @@ import {
   spaceSettingName,
 } from '@meetspace/domain';
 import { QUOTE_VALID_SECONDS, type Quote, quoteCrc, signQuote } from '../lib/quote.ts';
-import type { SearchData } from '../repositories/availability.repository.ts';
+import type { Occupancy } from '../repositories/availability.repository.ts';
+import type { CatalogueSetting, CatalogueSpace } from './catalogue.ts';
 
-type SpaceRow = SearchData['spaces'][number];
-type SettingRow = SearchData['settings'][number];
+type SpaceRow = CatalogueSpace;
+type SettingRow = CatalogueSetting;
 type Booking = Pick<
-  SearchData['bookings'][number],
+  Occupancy['bookings'][number],
   'start_date' | 'end_date' | 'start_minutes' | 'end_minutes' | 'seats'
 >;
+
+/** A result entry with the quote behind its Hash (absent when the entry is not bookable). */
+export type EvaluatedSpace = AvailabilitySpace & { quote?: Quote };
+
+/** Fills in `Hash` and `Crc` of the bookable entries and drops the internal quote. */
+export function signEntries(entries: readonly EvaluatedSpace[], secret: string): AvailabilitySpace[] {
+  return entries.map(({ quote, ...entry }) =>
+    quote ? { ...entry, Hash: signQuote(secret, quote), Crc: quoteCrc(quote) } : entry,
+  );
+}
 
 export interface SpaceContext {
   search: NormalizedSearch;
@@ -28,7 +39,6 @@ export interface SpaceContext {
   settingId?: number;
   bookings: readonly Booking[];
   holds: readonly Booking[];
-  quoteSecret: string;
   now: Date;
   locale: 'nl' | 'en';
 }
@@ -50,14 +60,14 @@ const asLocalDateTime = (date: string) => `${date}T00:00:00`;
 
 /**
  * One space at one search: an entry per setting that fits the seats (or the requested setting),
- * each with its price, warnings and, when bookable, a signed quote. A space that fits no setting
+ * each with its price, warnings and, when bookable, the quote to sign. A space that fits no setting
  * comes back once, unavailable, with the reason.
  */
 export function evaluateSpace(
   space: SpaceRow,
   settings: readonly SettingRow[],
   ctx: SpaceContext,
-): AvailabilitySpace[] {
+): EvaluatedSpace[] {
   const { search } = ctx;
   const seats = search.seats;
   const warnings = new Set<AvailabilityWarning>(ctx.locationWarnings);
@@ -144,8 +154,10 @@ export function evaluateSpace(
       TaxPercentage: space.tax_percentage,
       SpaceAvailable: available,
       Warnings: entryWarnings,
-      Hash: available ? signQuote(ctx.quoteSecret, quote) : '',
-      Crc: available ? quoteCrc(quote) : 0,
+      // Signed later, only for the entries actually sent (see signEntries).
+      Hash: '',
+      Crc: 0,
+      quote: available ? quote : undefined,
     };
   });
 }

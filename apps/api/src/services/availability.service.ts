@@ -1,7 +1,6 @@
 import {
   type AvailabilityLocation,
   AvailabilityWarning,
-  boundingBox,
   distanceKm,
   isoWeekdayOf,
   type Locale,
@@ -13,8 +12,9 @@ import {
   sortLocations,
 } from '@meetspace/domain';
 import { localToUtcIso } from '../lib/local-time.ts';
-import type { AvailabilityRepository, SearchData } from '../repositories/availability.repository.ts';
-import { evaluateSpace } from './availability-evaluate.ts';
+import type { AvailabilityRepository } from '../repositories/availability.repository.ts';
+import { type EvaluatedSpace, evaluateSpace, signEntries } from './availability-evaluate.ts';
+import { type Catalogue, type CatalogueCache, type CatalogueLocation, groupBy } from './catalogue.ts';
 
 export const LOCATION_TIME_ZONE = 'Europe/Amsterdam';
 
@@ -30,10 +30,13 @@ export interface AvailabilityRequest {
   radiusKm: number;
   sort: SearchSort;
   locale: Locale;
+  page: number;
+  itemsPerPage: number;
 }
 
 export interface AvailabilityDeps {
   repo: AvailabilityRepository;
+  catalogue: CatalogueCache;
   quoteSecret: string;
   now: Date;
 }
@@ -43,29 +46,23 @@ export function datesOf(search: NormalizedSearch): string[] {
   return periodDates(search.startDate, search.endDate);
 }
 
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
+/** A location's opening on a date for a meeting type, or undefined when it is closed then. */
+export function openingOf(catalogue: Catalogue, locationId: number, meetingTypeId: number, date: string) {
+  if (catalogue.closedDays.get(locationId)?.has(date)) return undefined;
+  return catalogue.hours.get(`${locationId}:${meetingTypeId}`)?.get(isoWeekdayOf(date));
 }
 
 /** Location-wide reasons not to book: closed on a day, outside its hours, or too close to the start. */
 function locationWarnings(
-  location: SearchData['locations'][number],
-  hours: Map<number, { open: number; close: number }>,
-  closed: ReadonlySet<string>,
+  catalogue: Catalogue,
+  location: CatalogueLocation,
   dates: readonly string[],
   search: NormalizedSearch,
   now: Date,
 ): AvailabilityWarning[] {
   const warnings: AvailabilityWarning[] = [];
   for (const date of dates) {
-    const opening = closed.has(date) ? undefined : hours.get(isoWeekdayOf(date));
+    const opening = openingOf(catalogue, location.id, search.meetingTypeId, date);
     if (!opening) {
       warnings.push(AvailabilityWarning.LocationClosed);
       break;
@@ -82,53 +79,50 @@ function locationWarnings(
   return warnings;
 }
 
+/** The live locations a search is about: by id, country, words in name or city, and radius. */
+function candidates(catalogue: Catalogue, req: AvailabilityRequest) {
+  const words = searchWords(req.q);
+  const found: { location: CatalogueLocation; distance: number | null }[] = [];
+  for (const location of catalogue.locations) {
+    if (req.locationId !== undefined && location.id !== req.locationId) continue;
+    if (req.countryId !== undefined && location.country_id !== req.countryId) continue;
+    if (!words.every((w) => location.search_text.includes(w))) continue;
+    const distance = req.center ? distanceKm(req.center, location) : null;
+    if (distance !== null && distance > req.radiusKm) continue;
+    found.push({ location, distance });
+  }
+  return found;
+}
+
 /**
- * The availability engine: loads the candidates and everything about them in a fixed number of
- * queries, then decides per location and space what is free and what it costs.
+ * The availability engine: the catalogue from the per-process cache, the period's bookings and
+ * holds in two queries, then per location and space what is free and what it costs. Only the
+ * requested page is signed and sent; the counts cover every candidate.
  */
 export async function searchAvailability(deps: AvailabilityDeps, req: AvailabilityRequest) {
   const { search } = req;
   const dates = datesOf(search);
-  const words = searchWords(req.q);
-  const data = await deps.repo.loadSearchData({
-    countryId: req.countryId,
-    locationId: req.locationId,
-    spaceId: req.spaceId,
-    words,
-    box: req.center ? boundingBox(req.center, req.radiusKm) : undefined,
-    meetingTypeId: search.meetingTypeId,
-    startDate: search.startDate,
-    endDate: search.endDate,
-    weekdays: [...new Set(dates.map(isoWeekdayOf))],
-    nowIso: deps.now.toISOString(),
-  });
+  const [catalogue, occupancy] = await Promise.all([
+    deps.catalogue.get(),
+    deps.repo.loadOccupancy({
+      startDate: search.startDate,
+      endDate: search.endDate,
+      nowIso: deps.now.toISOString(),
+    }),
+  ]);
+  const bookingsBySpace = groupBy(occupancy.bookings, (b) => b.space_id);
+  const holdsBySpace = groupBy(occupancy.holds, (h) => h.space_id);
 
-  const spacesByLocation = groupBy(data.spaces, (s) => s.location_id);
-  const settingsBySpace = groupBy(data.settings, (s) => s.space_id);
-  const bookingsBySpace = groupBy(data.bookings, (b) => b.space_id);
-  const holdsBySpace = groupBy(data.holds, (h) => h.space_id);
-  const closedByLocation = groupBy(data.closed, (c) => c.location_id);
-  const hoursByLocation = groupBy(data.hours, (h) => h.location_id);
-  const imageByLocation = new Map<number, string>();
-  for (const image of data.images)
-    if (!imageByLocation.has(image.location_id)) imageByLocation.set(image.location_id, image.url);
-
-  const results: AvailabilityLocation[] = [];
-  for (const location of data.locations) {
-    const distance = req.center ? distanceKm(req.center, location) : null;
-    if (distance !== null && distance > req.radiusKm) continue;
-    const spaces = spacesByLocation.get(location.id) ?? [];
-    if (spaces.length === 0) continue;
-    const hours = new Map(
-      (hoursByLocation.get(location.id) ?? []).map((h) => [
-        h.weekday,
-        { open: h.open_minutes, close: h.close_minutes },
-      ]),
+  const results: (AvailabilityLocation & { Spaces: EvaluatedSpace[] })[] = [];
+  for (const { location, distance } of candidates(catalogue, req)) {
+    const spaces = (catalogue.spacesByLocation.get(location.id) ?? []).filter(
+      (s) =>
+        s.meeting_type_id === search.meetingTypeId && (req.spaceId === undefined || s.id === req.spaceId),
     );
-    const closed = new Set((closedByLocation.get(location.id) ?? []).map((c) => c.date));
-    const warnings = locationWarnings(location, hours, closed, dates, search, deps.now);
+    if (spaces.length === 0) continue;
+    const warnings = locationWarnings(catalogue, location, dates, search, deps.now);
     const entries = spaces.flatMap((space) =>
-      evaluateSpace(space, settingsBySpace.get(space.id) ?? [], {
+      evaluateSpace(space, catalogue.settingsBySpace.get(space.id) ?? [], {
         search,
         searchId: req.searchId,
         locationId: location.id,
@@ -136,13 +130,12 @@ export async function searchAvailability(deps: AvailabilityDeps, req: Availabili
         settingId: req.settingId,
         bookings: bookingsBySpace.get(space.id) ?? [],
         holds: holdsBySpace.get(space.id) ?? [],
-        quoteSecret: deps.quoteSecret,
         now: deps.now,
         locale: req.locale,
       }),
     );
     const available = entries.filter((e) => e.SpaceAvailable);
-    const opening = closed.has(search.startDate) ? undefined : hours.get(isoWeekdayOf(search.startDate));
+    const opening = openingOf(catalogue, location.id, search.meetingTypeId, search.startDate);
     results.push({
       LocationId: location.id,
       SearchId: req.searchId,
@@ -159,7 +152,7 @@ export async function searchAvailability(deps: AvailabilityDeps, req: Availabili
       IsAvailable: available.length > 0,
       ReviewCount: location.review_count,
       ReviewScore: location.review_score,
-      ImageUrl: imageByLocation.get(location.id) ?? null,
+      ImageUrl: catalogue.firstImage.get(location.id) ?? null,
       LowestPrice: available.length ? Math.min(...available.map((e) => e.Price)) : null,
       LowestPriceTotal: available.length ? Math.min(...available.map((e) => e.PriceTotal)) : null,
       Warnings: warnings,
@@ -167,9 +160,14 @@ export async function searchAvailability(deps: AvailabilityDeps, req: Availabili
     });
   }
   const sorted = sortLocations(results, req.sort);
+  const offset = (req.page - 1) * req.itemsPerPage;
+  const page = sorted.slice(offset, offset + req.itemsPerPage);
   return {
     TotalLocations: sorted.length,
     AvailableLocations: sorted.filter((l) => l.IsAvailable).length,
-    Locations: sorted,
+    Page: req.page,
+    ItemsPerPage: req.itemsPerPage,
+    MorePages: offset + page.length < sorted.length,
+    Locations: page.map((l) => ({ ...l, Spaces: signEntries(l.Spaces, deps.quoteSecret) })),
   };
 }

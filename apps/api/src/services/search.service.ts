@@ -30,20 +30,27 @@ export interface SearchRequest {
   machineKey?: string | null;
 }
 
-/** Applies the spec's search rules (seats, meeting-type hours, steps, today's rounding) with "now" in NL time. */
-export function normalizeRequest(req: SearchRequest, now: Date): NormalizedSearch {
+/** The opening hours of a date, when the search is about one location. */
+export type OpeningLookup = (date: string) => { open: number; close: number } | undefined;
+
+/**
+ * Applies the spec's search rules (seats, meeting-type hours, steps, today's rounding, and the
+ * opening hours when known) with "now" in NL time.
+ */
+export function normalizeRequest(req: SearchRequest, now: Date, opening?: OpeningLookup): NormalizedSearch {
   const local = localNow(now, LOCATION_TIME_ZONE);
+  const startDate = req.startDate ?? local.date;
   return normalizeSearch(
     {
       meetingTypeId: req.meetingTypeId as MeetingType,
       seats: req.seats,
-      startDate: req.startDate ?? local.date,
+      startDate,
       endDate: req.endDate,
       startMinutes: req.startMinutes ?? undefined,
       endMinutes: req.endMinutes ?? undefined,
       isNewSearch: req.startMinutes == null && req.endMinutes == null,
     },
-    { today: local.date, nowMinutes: local.minutes },
+    { today: local.date, nowMinutes: local.minutes, opening: opening?.(startDate) },
   );
 }
 
@@ -52,9 +59,9 @@ export async function saveSearch(
   repo: SearchRepository,
   req: SearchRequest,
   now: Date,
-  profileId?: number,
+  opening?: OpeningLookup,
 ): Promise<SearchRow> {
-  const s = normalizeRequest(req, now);
+  const s = normalizeRequest(req, now, opening);
   const row: NewSearch = {
     key: newSearchKey(),
     channel_id: req.channelId,
@@ -75,7 +82,7 @@ export async function saveSearch(
     voucher_code: req.voucherCode ?? null,
     widget_id: req.widgetId ?? null,
     machine_key: req.machineKey ?? null,
-    profile_id: profileId ?? null,
+    profile_id: null,
     created_at: now.toISOString(),
   };
   return repo.insert(row);

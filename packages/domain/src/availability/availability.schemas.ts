@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isValidDateString } from '../constants/times.ts';
 
+/** Locations per availability page: the whole of a city, not the whole country. */
+export const AVAILABILITY_PAGE_SIZE = 50;
+export const AVAILABILITY_MAX_PAGE_SIZE = 200;
+
 /** A `yyyy-MM-dd` calendar date (2026-02-30 is refused). */
 export const dateParam = z.string().refine(isValidDateString, { message: 'Expected a date as yyyy-MM-dd' });
 /** Minutes from midnight, 0..1440. */
@@ -34,6 +38,13 @@ export const availabilityQuery = z
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
     radius: z.coerce.number().positive().max(1000).default(25),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    itemsPerPage: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(AVAILABILITY_MAX_PAGE_SIZE)
+      .default(AVAILABILITY_PAGE_SIZE),
   })
   .superRefine((q, ctx) => {
     const sameDay = !q.endDate || q.endDate === q.startDate;
@@ -125,6 +136,9 @@ export type AvailabilityLocation = z.infer<typeof availabilityLocation>;
 export const availabilityResult = z.object({
   TotalLocations: z.number().int(),
   AvailableLocations: z.number().int(),
+  Page: z.number().int(),
+  ItemsPerPage: z.number().int(),
+  MorePages: z.boolean(),
   SearchKey: z.string(),
   SearchId: z.number().int(),
   MeetingtypeId: z.number().int(),

@@ -3,6 +3,7 @@ import * as core from './0001-core.ts';
 import * as catalogue from './0002-catalogue.ts';
 import * as booking from './0003-booking.ts';
 import * as referenceData from './0004-reference-data.ts';
+import * as occupancyIndexes from './0005-occupancy-indexes.ts';
 
 /** The one migration set for SQLite and PostgreSQL, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-catalogue': catalogue,
   '0003-booking': booking,
   '0004-reference-data': referenceData,
+  '0005-occupancy-indexes': occupancyIndexes,
 };

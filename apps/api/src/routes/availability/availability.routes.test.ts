@@ -243,12 +243,41 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
   });
 
   it('sorts by lowest price with available locations first', async () => {
-    const { body } = await search(`startDate=${DAY}&seats=2&sort=price`);
+    const { body } = await search(`startDate=${DAY}&seats=2&sort=price&itemsPerPage=200`);
     const prices = (body.Locations as Location[])
       .filter((l) => l.IsAvailable)
       .map((l) => l.LowestPrice as number);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(body.AvailableLocations).toBe(prices.length);
+  });
+
+  it('pages the locations, counting every candidate', async () => {
+    const first = (await search(`startDate=${DAY}&seats=2&itemsPerPage=20`)).body;
+    expect(first).toMatchObject({ Page: 1, ItemsPerPage: 20, MorePages: true });
+    expect(first.Locations).toHaveLength(20);
+    expect(first.TotalLocations).toBeGreaterThan(100);
+    const all = (await search(`startDate=${DAY}&seats=2&itemsPerPage=200`)).body;
+    expect(all.MorePages).toBe(false);
+    expect(all.Locations).toHaveLength(all.TotalLocations);
+    const second = (
+      await t.app.inject({
+        url: `/api/v2/availability/${first.SearchKey}?page=2&itemsPerPage=20`,
+        headers: withKey,
+      })
+    ).json();
+    const ids = new Set(first.Locations.map((l: Location) => l.LocationId));
+    for (const l of second.Locations as Location[]) expect(ids.has(l.LocationId)).toBe(false);
+  });
+
+  it('clamps the times of a one-location search into its opening hours', async () => {
+    const target = await firstUtrecht();
+    const { body } = await search(
+      `location=${target.LocationId}&startDate=${DAY}&startTime=300&endTime=1380&seats=2`,
+    );
+    const location = body.Locations[0];
+    expect(body.StartMinutes).toBe(location.OpenMinutes);
+    expect(body.EndMinutes).toBe(location.CloseMinutes);
+    expect(location.Warnings).not.toContain('OutsideOpeningHours');
   });
 
   it('answers a saved search by key, and 404 for an unknown key', async () => {

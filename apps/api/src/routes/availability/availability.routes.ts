@@ -1,4 +1,6 @@
 import {
+  AVAILABILITY_MAX_PAGE_SIZE,
+  AVAILABILITY_PAGE_SIZE,
   AVAILABILITY_QUERY_ALIASES,
   availabilityQuery,
   availabilityResult,
@@ -13,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { SearchRow } from '../../repositories/search.repository.ts';
-import { datesOf, searchAvailability } from '../../services/availability.service.ts';
+import { datesOf, openingOf, searchAvailability } from '../../services/availability.service.ts';
 import { saveSearch, searchOfRow } from '../../services/search.service.ts';
 import { parseLanguageParam } from '../language-param.ts';
 
@@ -22,14 +24,18 @@ const savedAvailabilityQuery = z.object({
   sort: z.enum(['location', 'price']).default('location'),
   language: z.string().max(10).optional(),
   radius: z.coerce.number().positive().max(1000).default(25),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  itemsPerPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(AVAILABILITY_MAX_PAGE_SIZE)
+    .default(AVAILABILITY_PAGE_SIZE),
 });
 
 /** Availability: where is which space free, at what price; and the search form's time check. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const run = async (
-    row: SearchRow,
-    extra: { language?: string; sort: 'location' | 'price'; radius: number },
-  ) => {
+  const run = async (row: SearchRow, extra: z.infer<typeof savedAvailabilityQuery>) => {
     const search = searchOfRow(row);
     if (datesOf(search).length > MAX_SEARCH_DAYS) {
       throw AppError.badRequest('A search spans at most 31 days', [{ Field: 'endDate', Code: 'too_big' }]);
@@ -37,7 +43,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     const { locale } = parseLanguageParam(extra.language, row.language_id === 52 ? 'nl' : 'en');
     const now = app.now();
     const result = await searchAvailability(
-      { repo: app.repos.availability, quoteSecret: app.quoteSecret, now },
+      { repo: app.repos.availability, catalogue: app.catalogue, quoteSecret: app.quoteSecret, now },
       {
         search,
         searchId: row.id,
@@ -51,6 +57,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
             ? { latitude: row.latitude, longitude: row.longitude }
             : undefined,
         radiusKm: extra.radius,
+        page: extra.page,
+        itemsPerPage: extra.itemsPerPage,
         sort: extra.sort,
         locale,
       },
@@ -85,6 +93,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const { languageId } = parseLanguageParam(q.language, 'en');
+      // Searching one location: clamp the times into its opening hours of that day (spec rule).
+      const catalogue = await app.catalogue.get();
+      const opening =
+        q.location === undefined
+          ? undefined
+          : (date: string) => openingOf(catalogue, q.location as number, q.meetingtype, date);
       const row = await saveSearch(
         app.repos.searches,
         {
@@ -107,8 +121,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           widgetId: q.widgetId,
         },
         app.now(),
+        opening,
       );
-      return run(row, { language: q.language, sort: q.sort, radius: q.radius });
+      return run(row, q);
     },
   );
 
