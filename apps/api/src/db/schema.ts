@@ -174,7 +174,13 @@ export interface ClosedDaysTable {
 }
 
 /** Every table Kysely knows; later areas extend it with their own migrations and tables. */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface DB {
+  catalogue_version: CatalogueVersionTable;
   channels: ChannelsTable;
   languages: LanguagesTable;
   countries: CountriesTable;

@@ -1,6 +1,37 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
+// Only what the engine reads: the catalogue of 10,000 locations stays small in memory.
+const LOCATION_COLUMNS = [
+  'id',
+  'name',
+  'slug',
+  'search_text',
+  'address',
+  'postal_code',
+  'city',
+  'country_id',
+  'latitude',
+  'longitude',
+  'time_zone',
+  'min_hours_before_booking',
+  'review_count',
+  'review_score',
+] as const;
+const SPACE_COLUMNS = [
+  'id',
+  'location_id',
+  'meeting_type_id',
+  'name_nl',
+  'name_en',
+  'pricing_type_id',
+  'price_cents',
+  'tax_percentage',
+  'min_duration_minutes',
+  'capacity',
+  'is_social_capital',
+] as const;
+
 /**
  * The two reads of the availability engine: the catalogue (what exists: live locations, active
  * spaces, settings, opening hours, closed days, images), which changes rarely and is cached per
@@ -16,20 +47,44 @@ export function createAvailabilityRepository(db: Kysely<DB>) {
       .where('location_id', 'in', liveIds());
 
   return {
+    /** The catalogue's change counter (see migration 0006). */
+    async catalogueVersion(): Promise<number> {
+      const row = await db
+        .selectFrom('catalogue_version')
+        .select('version')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      return row?.version ?? 0;
+    },
+
+    /** Marks the catalogue changed: every process reloads its copy at its next probe. */
+    async bumpCatalogueVersion(): Promise<void> {
+      await db
+        .updateTable('catalogue_version')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', 1)
+        .execute();
+    },
+
     /** Everything bookable, in six queries. */
     async loadCatalogue() {
       const [locations, spaces, settings, hours, closed, images] = await Promise.all([
-        db.selectFrom('locations').selectAll().where('status', '=', 'live').orderBy('id').execute(),
+        db
+          .selectFrom('locations')
+          .select(LOCATION_COLUMNS)
+          .where('status', '=', 'live')
+          .orderBy('id')
+          .execute(),
         db
           .selectFrom('spaces')
-          .selectAll()
+          .select(SPACE_COLUMNS)
           .where('id', 'in', activeSpaceIds())
           .orderBy('rank')
           .orderBy('id')
           .execute(),
         db
           .selectFrom('space_settings')
-          .selectAll()
+          .select(['space_id', 'setting_id', 'min_seats', 'max_seats'])
           .where('space_id', 'in', activeSpaceIds())
           .orderBy('setting_id')
           .execute(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityRepository, CatalogueRows } from '../repositories/availability.repository.ts';
-import { CATALOGUE_TTL_MS, createCatalogueCache, indexCatalogue } from './catalogue.ts';
+import { CATALOGUE_PROBE_MS, createCatalogueCache, indexCatalogue } from './catalogue.ts';
 
 const rows = {
   locations: [{ id: 1 }],
@@ -19,13 +19,15 @@ const rows = {
 
 function fakeRepo() {
   let loads = 0;
+  let version = 1;
   const repo = {
+    catalogueVersion: async () => version,
     loadCatalogue: async () => {
       loads += 1;
       return rows;
     },
   } as unknown as AvailabilityRepository;
-  return { repo, loads: () => loads };
+  return { repo, loads: () => loads, bump: () => (version += 1) };
 }
 
 describe('indexCatalogue', () => {
@@ -40,16 +42,19 @@ describe('indexCatalogue', () => {
 });
 
 describe('createCatalogueCache', () => {
-  it('shares one load between concurrent readers and reloads after the TTL or an invalidate', async () => {
+  it('shares one load, reloads only when the version moved, and after an invalidate', async () => {
     let now = 0;
-    const { repo, loads } = fakeRepo();
+    const { repo, loads, bump } = fakeRepo();
     const cache = createCatalogueCache(repo, () => now);
     await Promise.all([cache.get(), cache.get(), cache.get()]);
     expect(loads()).toBe(1);
-    now += CATALOGUE_TTL_MS;
+    now += CATALOGUE_PROBE_MS + 1;
     await cache.get();
     expect(loads()).toBe(1);
-    now += 1;
+    bump();
+    await cache.get();
+    expect(loads()).toBe(1);
+    now += CATALOGUE_PROBE_MS + 1;
     await cache.get();
     expect(loads()).toBe(2);
     cache.invalidate();
@@ -60,6 +65,7 @@ describe('createCatalogueCache', () => {
   it('forgets a failed load so the next reader tries again', async () => {
     let fail = true;
     const repo = {
+      catalogueVersion: async () => 1,
       loadCatalogue: async () => {
         if (fail) throw new Error('db down');
         return rows;

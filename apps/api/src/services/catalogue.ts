@@ -53,30 +53,46 @@ export function indexCatalogue(rows: CatalogueRows): Catalogue {
   };
 }
 
-/** How long a process trusts its copy of the catalogue before reading it again. */
-export const CATALOGUE_TTL_MS = 15_000;
+/** How often a process asks whether the catalogue changed (one tiny query). */
+export const CATALOGUE_PROBE_MS = 2_000;
 
 /**
- * A per-process copy of the catalogue, read again after CATALOGUE_TTL_MS or when a write in this
- * process calls `invalidate()`. Concurrent readers share one load. Bookings and holds are never
- * cached: they are read for every search.
+ * A per-process copy of the catalogue. At most every CATALOGUE_PROBE_MS it reads the catalogue's
+ * version counter and reloads only when the counter moved (or after `invalidate()`). Concurrent
+ * readers share one probe and one load. Bookings and holds are never cached: every search reads them.
  */
 export function createCatalogueCache(repo: AvailabilityRepository, clock: () => number = Date.now) {
-  let current: { at: number; value: Promise<Catalogue> } | undefined;
+  let current: { version: number; value: Promise<Catalogue> } | undefined;
+  let probe: { at: number; done: Promise<void> } | undefined;
+
+  const refresh = async (): Promise<void> => {
+    const version = await repo.catalogueVersion();
+    if (current && current.version === version) return;
+    const value = repo.loadCatalogue().then(indexCatalogue);
+    current = { version, value };
+    value.catch(() => {
+      if (current?.value === value) current = undefined;
+    });
+  };
+
   return {
-    get(): Promise<Catalogue> {
+    async get(): Promise<Catalogue> {
       const now = clock();
-      if (!current || now - current.at > CATALOGUE_TTL_MS) {
-        const value = repo.loadCatalogue().then(indexCatalogue);
-        current = { at: now, value };
-        value.catch(() => {
-          if (current?.value === value) current = undefined;
+      if (!current || !probe || now - probe.at > CATALOGUE_PROBE_MS) {
+        const done = refresh();
+        probe = { at: now, done };
+        done.catch(() => {
+          if (probe?.done === done) probe = undefined;
         });
       }
+      await probe.done;
+      if (!current) throw new Error('catalogue not loaded');
       return current.value;
     },
+    /** Forget the copy: the next reader reloads (use after this process changed the catalogue). */
     invalidate(): void {
       current = undefined;
+      probe = undefined;
     },
   };
 }

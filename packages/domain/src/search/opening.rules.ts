@@ -9,8 +9,21 @@ export interface WeekdayOpeningHours {
 
 const MS_PER_DAY = 86_400_000;
 
+// Searches ask for the same few dates over and over (per location, per space): remember them.
+const midnights = new Map<string, number>();
+const MAX_REMEMBERED_DATES = 10_000;
+
 /** Milliseconds since the epoch of 00:00 UTC on a yyyy-MM-dd date; a RangeError for anything else. */
 function utcMidnight(date: string): number {
+  const known = midnights.get(date);
+  if (known !== undefined) return known;
+  const ms = computeUtcMidnight(date);
+  if (midnights.size >= MAX_REMEMBERED_DATES) midnights.clear();
+  midnights.set(date, ms);
+  return ms;
+}
+
+function computeUtcMidnight(date: string): number {
   if (!isValidDateString(date)) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const at = new Date(0);

@@ -4,6 +4,7 @@ import * as catalogue from './0002-catalogue.ts';
 import * as booking from './0003-booking.ts';
 import * as referenceData from './0004-reference-data.ts';
 import * as occupancyIndexes from './0005-occupancy-indexes.ts';
+import * as catalogueVersion from './0006-catalogue-version.ts';
 
 /** The one migration set for SQLite and PostgreSQL, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-booking': booking,
   '0004-reference-data': referenceData,
   '0005-occupancy-indexes': occupancyIndexes,
+  '0006-catalogue-version': catalogueVersion,
 };
