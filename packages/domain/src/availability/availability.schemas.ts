@@ -11,6 +11,21 @@ export const dateParam = z.string().refine(isValidDateString, { message: 'Expect
 export const minutesParam = z.coerce.number().int().min(0).max(1440);
 const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
+/** How a result is shown (also for a saved search): order, language, radius and page. */
+export const availabilityViewQuery = z.object({
+  sort: z.enum(['location', 'price']).default('location'),
+  language: z.string().max(10).optional(),
+  radius: z.coerce.number().positive().max(1000).default(25),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  itemsPerPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(AVAILABILITY_MAX_PAGE_SIZE)
+    .default(AVAILABILITY_PAGE_SIZE),
+});
+export type AvailabilityViewQuery = z.infer<typeof availabilityViewQuery>;
+
 /**
  * `GET /v2/availability`: where is which space free, at what price. The names are the contract's
  * (matched case-insensitively; aliases such as `meetingtypeId`, `locationId`, `startMinutes` are
@@ -33,18 +48,9 @@ export const availabilityQuery = z
     voucher: z.string().trim().max(50).optional(),
     tender: z.string().max(50).optional(),
     widgetId: z.coerce.number().int().optional(),
-    sort: z.enum(['location', 'price']).default('location'),
-    language: z.string().max(10).optional(),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
-    radius: z.coerce.number().positive().max(1000).default(25),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    itemsPerPage: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(AVAILABILITY_MAX_PAGE_SIZE)
-      .default(AVAILABILITY_PAGE_SIZE),
+    ...availabilityViewQuery.shape,
   })
   .superRefine((q, ctx) => {
     const sameDay = !q.endDate || q.endDate === q.startDate;

@@ -1,9 +1,9 @@
 import {
-  AVAILABILITY_MAX_PAGE_SIZE,
-  AVAILABILITY_PAGE_SIZE,
   AVAILABILITY_QUERY_ALIASES,
+  type AvailabilityViewQuery,
   availabilityQuery,
   availabilityResult,
+  availabilityViewQuery,
   checkTimes,
   errorResponse,
   searchKeyParams,
@@ -12,7 +12,6 @@ import {
   timeCheckResult,
 } from '@meetspace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { SearchRow } from '../../repositories/search.repository.ts';
 import { datesOf, openingOf, searchAvailability } from '../../services/availability.service.ts';
@@ -20,22 +19,10 @@ import { saveSearch, searchOfRow } from '../../services/search.service.ts';
 import { parseLanguageParam } from '../language-param.ts';
 
 const MAX_SEARCH_DAYS = 31;
-const savedAvailabilityQuery = z.object({
-  sort: z.enum(['location', 'price']).default('location'),
-  language: z.string().max(10).optional(),
-  radius: z.coerce.number().positive().max(1000).default(25),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  itemsPerPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(AVAILABILITY_MAX_PAGE_SIZE)
-    .default(AVAILABILITY_PAGE_SIZE),
-});
 
 /** Availability: where is which space free, at what price; and the search form's time check. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const run = async (row: SearchRow, extra: z.infer<typeof savedAvailabilityQuery>) => {
+  const run = async (row: SearchRow, extra: AvailabilityViewQuery) => {
     const search = searchOfRow(row);
     if (datesOf(search).length > MAX_SEARCH_DAYS) {
       throw AppError.badRequest('A search spans at most 31 days', [{ Field: 'endDate', Code: 'too_big' }]);
@@ -134,7 +121,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Search and location'],
         summary: 'Availability for a saved search (POST /v1/search)',
         params: searchKeyParams,
-        querystring: savedAvailabilityQuery,
+        querystring: availabilityViewQuery,
         response: { 200: availabilityResult, 400: errorResponse, 404: errorResponse },
       },
     },
