@@ -7,6 +7,7 @@ import type { Database } from './db/connect.ts';
 import { errorBody } from './errors/app-error.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerMember } from './plugins/member.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerQueryCaseFolding } from './plugins/query-case.ts';
 import { registerSite } from './plugins/site.ts';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     now: () => Date;
     quoteSecret: string;
     catalogue: CatalogueCache;
+    /** Whether responses are checked against their schemas (tests). */
+    validatesResponses: boolean;
   }
 }
 
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('repos', createRepositories(deps.database));
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('quoteSecret', deps.config.quoteSecret);
+  app.decorate('validatesResponses', deps.validateResponses ?? false);
   app.decorate('catalogue', createCatalogueCache(app.repos.availability));
 
   await app.register(helmet, {
@@ -85,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   registerApiKeyCheck(app, deps.config.apiKeys);
+  registerMember(app);
   registerQueryCaseFolding(app);
   await registerOpenApi(app);
 

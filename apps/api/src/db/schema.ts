@@ -179,8 +179,19 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+export interface ProfileTokensTable {
+  id: Generated<number>;
+  profile_id: number;
+  token_hash: string;
+  channel_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface DB {
   catalogue_version: CatalogueVersionTable;
+  occupancy_version: CatalogueVersionTable;
+  profile_tokens: ProfileTokensTable;
   channels: ChannelsTable;
   languages: LanguagesTable;
   countries: CountriesTable;

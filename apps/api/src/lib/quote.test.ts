@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Quote, quoteCrc, signQuote, verifyQuote } from './quote.ts';
 
 const quote: Quote = {
-  searchId: 7,
+  meetingTypeId: 1,
   locationId: 322,
   spaceId: 12,
   settingId: 10,

@@ -1,9 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
-/** What the server promised in a search result: this space, setting, period and seats, at this price. */
+/**
+ * What the server promised in a search result: this space, setting, period and seats, at this price.
+ * It carries the search's parameters rather than its row id, so one computed answer can serve every
+ * identical search (see the answer cache); the select call checks them against the given search.
+ */
 export interface Quote {
-  searchId: number;
+  meetingTypeId: number;
   locationId: number;
   spaceId: number;
   settingId: number;
@@ -21,7 +25,7 @@ export interface Quote {
 export const QUOTE_VALID_SECONDS = 60 * 60;
 
 const FIELDS = [
-  'searchId',
+  'meetingTypeId',
   'locationId',
   'spaceId',
   'settingId',
@@ -73,4 +77,19 @@ export function verifyQuote(secret: string, hash: string, now: Date): QuoteCheck
   ) as unknown as Quote;
   if (quote.expiresAt * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, quote };
+}
+
+/** Whether a quote was made for a search with these parameters (meeting type, period, seats). */
+export function quoteFitsSearch(
+  quote: Quote,
+  search: Pick<Quote, 'meetingTypeId' | 'startDate' | 'endDate' | 'startMinutes' | 'endMinutes' | 'seats'>,
+): boolean {
+  return (
+    quote.meetingTypeId === search.meetingTypeId &&
+    quote.startDate === search.startDate &&
+    quote.endDate === search.endDate &&
+    quote.startMinutes === search.startMinutes &&
+    quote.endMinutes === search.endMinutes &&
+    quote.seats === search.seats
+  );
 }

@@ -66,6 +66,16 @@ export function createAvailabilityRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** The occupancy change counter (see migration 0007): part of every cached search answer's key. */
+    async occupancyVersion(): Promise<number> {
+      const row = await db
+        .selectFrom('occupancy_version')
+        .select('version')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      return row?.version ?? 0;
+    },
+
     /** Everything bookable, in six queries. */
     async loadCatalogue() {
       const [locations, spaces, settings, hours, closed, images] = await Promise.all([
@@ -140,6 +150,18 @@ export function createAvailabilityRepository(db: Kysely<DB>) {
     },
   };
 }
+/**
+ * Marks bookings or holds changed. Call it inside the transaction that changes them, so no process
+ * can serve a cached answer that predates the change once it is committed.
+ */
+export async function bumpOccupancyVersion(db: Kysely<DB>): Promise<void> {
+  await db
+    .updateTable('occupancy_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
 export type CatalogueRows = Awaited<ReturnType<AvailabilityRepository['loadCatalogue']>>;
 export type Occupancy = Awaited<ReturnType<AvailabilityRepository['loadOccupancy']>>;

@@ -3,7 +3,9 @@ import { createAvailabilityRepository } from './availability.repository.ts';
 import { createLocationRepository } from './location.repository.ts';
 import { createOpeningHoursRepository } from './opening-hours.repository.ts';
 import { createReferenceRepository } from './reference.repository.ts';
+import { createReservationRepository } from './reservation.repository.ts';
 import { createSearchRepository } from './search.repository.ts';
+import { createSessionRepository } from './session.repository.ts';
 import { createSpaceRepository } from './space.repository.ts';
 
 /** Every repository over one database; routes and commands reach SQL only through these. */
@@ -14,6 +16,8 @@ export function createRepositories(database: Database) {
     locations: createLocationRepository(database.db),
     availability: createAvailabilityRepository(database.db),
     searches: createSearchRepository(database.db),
+    reservations: createReservationRepository(database.db),
+    sessions: createSessionRepository(database.db),
     spaces: createSpaceRepository(database.db),
     openingHours: createOpeningHoursRepository(database.db),
   };

@@ -4,6 +4,7 @@ import { locationRoutes } from './location/location.routes.ts';
 import { locationReadRoutes } from './location/location-read.routes.ts';
 import { openingHourRoutes } from './openinghour/openinghour.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
+import { workspaceOverlapRoutes } from './reservation/workspace-overlap.routes.ts';
 import { autocompleteRoutes } from './search/autocomplete.routes.ts';
 import { meetingTypeSearchRoutes } from './search/meetingtype.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -20,4 +21,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(openingHourRoutes);
   await app.register(autocompleteRoutes);
   await app.register(meetingTypeSearchRoutes);
+  await app.register(workspaceOverlapRoutes);
 };

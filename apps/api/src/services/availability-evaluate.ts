@@ -32,7 +32,6 @@ export function signEntries(entries: readonly EvaluatedSpace[], secret: string):
 
 export interface SpaceContext {
   search: NormalizedSearch;
-  searchId: number;
   locationId: number;
   /** Warnings that hold for the whole location (closed, outside hours, too late to book). */
   locationWarnings: AvailabilityWarning[];
@@ -119,7 +118,7 @@ export function evaluateSpace(
     const entryWarnings = fitWarning ? [...warnings, fitWarning] : [...warnings];
     const available = entryWarnings.length === 0;
     const quote: Quote = {
-      searchId: ctx.searchId,
+      meetingTypeId: search.meetingTypeId,
       locationId: ctx.locationId,
       spaceId: space.id,
       settingId: setting.setting_id,

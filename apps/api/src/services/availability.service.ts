@@ -124,7 +124,6 @@ export async function searchAvailability(deps: AvailabilityDeps, req: Availabili
     const entries = spaces.flatMap((space) =>
       evaluateSpace(space, catalogue.settingsBySpace.get(space.id) ?? [], {
         search,
-        searchId: req.searchId,
         locationId: location.id,
         locationWarnings: warnings,
         settingId: req.settingId,

@@ -28,6 +28,8 @@ export interface SearchRequest {
   voucherCode?: string | null;
   widgetId?: number | null;
   machineKey?: string | null;
+  /** The logged-in member who searched, if any. */
+  profileId?: number | null;
 }
 
 /** The opening hours of a date, when the search is about one location. */
@@ -82,7 +84,7 @@ export async function saveSearch(
     voucher_code: req.voucherCode ?? null,
     widget_id: req.widgetId ?? null,
     machine_key: req.machineKey ?? null,
-    profile_id: null,
+    profile_id: req.profileId ?? null,
     created_at: now.toISOString(),
   };
   return repo.insert(row);

@@ -161,3 +161,24 @@ export const availabilityResult = z.object({
 export type AvailabilityResult = z.infer<typeof availabilityResult>;
 
 export const searchKeyParams = z.object({ key: z.string().min(8).max(64) });
+
+/** `GET /v1/reservation/workspace/checkoverlap`: a workspace period of the logged-in member. */
+export const workspaceOverlapQuery = z
+  .object({
+    startDate: dateParam,
+    endDate: dateParam.optional(),
+    startMinutes: minutesParam,
+    endMinutes: minutesParam,
+  })
+  .superRefine((q, ctx) => {
+    if (q.endMinutes <= q.startMinutes) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endMinutes'],
+        message: 'End time cannot be before or equal to start time',
+      });
+    }
+    if (q.endDate && q.endDate < q.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date cannot be before start date' });
+    }
+  });

@@ -21,3 +21,11 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * Why an availability answer holds no locations although the search was valid (`NotSearchedReason`).
+ * `WorkspaceOverlap`: a logged-in member searched workspaces for a period in which they already
+ * hold a workspace booking (spec: availability is then not searched).
+ */
+export const NotSearchedReason = { WorkspaceOverlap: 'WorkspaceOverlap' } as const;
+export type NotSearchedReason = (typeof NotSearchedReason)[keyof typeof NotSearchedReason];

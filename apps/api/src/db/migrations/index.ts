@@ -5,6 +5,7 @@ import * as booking from './0003-booking.ts';
 import * as referenceData from './0004-reference-data.ts';
 import * as occupancyIndexes from './0005-occupancy-indexes.ts';
 import * as catalogueVersion from './0006-catalogue-version.ts';
+import * as occupancyVersionAndTokens from './0007-occupancy-version-and-tokens.ts';
 
 /** The one migration set for SQLite and PostgreSQL, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-reference-data': referenceData,
   '0005-occupancy-indexes': occupancyIndexes,
   '0006-catalogue-version': catalogueVersion,
+  '0007-occupancy-version-and-tokens': occupancyVersionAndTokens,
 };

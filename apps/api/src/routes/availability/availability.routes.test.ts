@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../../test/app.ts';
 import { engines } from '../../../test/db.ts';
 import { verifyQuote } from '../../lib/quote.ts';
+import { bumpOccupancyVersion } from '../../repositories/availability.repository.ts';
 
 // A fixed clock: Monday 23 November 2026, 09:00 in Amsterdam. Searches go to Tuesday 1 December.
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -32,7 +33,14 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
     return { status: res.statusCode, body: res.json() };
   };
   /** A reservation on one space, written straight into the tables (as finalize will). */
-  const book = async (spaceId: number, seats: number, start: number, end: number, date = DAY) => {
+  const book = async (
+    spaceId: number,
+    seats: number,
+    start: number,
+    end: number,
+    date = DAY,
+    profileId: number | null = null,
+  ) => {
     const db = t.database.db;
     const space = await db
       .selectFrom('spaces')
@@ -46,6 +54,7 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
         key: `test-${spaceId}-${start}-${Math.random().toString(36).slice(2)}`,
         channel_id: 1,
         status_id: 2,
+        profile_id: profileId,
         location_id: space.location_id,
         meeting_type_id: space.meeting_type_id,
         language_id: 65,
@@ -80,6 +89,7 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
         tax_percentage: 21,
       })
       .execute();
+    await bumpOccupancyVersion(db);
   };
 
   beforeAll(async () => {
@@ -193,6 +203,7 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
           tax_percentage: 21,
         })
         .execute();
+      await bumpOccupancyVersion(db);
       return cart.id;
     };
     const expired = await hold(new Date(NOW.getTime() - 60_000));
@@ -201,6 +212,7 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
     );
     expect(entries.some((s) => s.SpaceAvailable)).toBe(true);
     await db.deleteFrom('cart_spaces').where('cart_id', '=', expired).execute();
+    await bumpOccupancyVersion(db);
     await hold(new Date(NOW.getTime() + 20 * 60_000));
     entries = ((await search(query)).body.Locations[0] as Location).Spaces.filter(
       (s) => s.SpaceId === room.SpaceId,
@@ -310,6 +322,91 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
   it('refuses a search over more than 31 days', async () => {
     const { status } = await search('startDate=2026-12-01&endDate=2027-02-01&meetingtype=3');
     expect(status).toBe(400);
+  });
+
+  it('serves identical searches one shared answer, each with its own search id and key', async () => {
+    const query = `q=Rotterdam&startDate=${DAY}&startTime=600&endTime=720&seats=3`;
+    const a = (await search(query)).body;
+    const b = (await search(query)).body;
+    expect(b.SearchKey).not.toBe(a.SearchKey);
+    expect(b.SearchId).not.toBe(a.SearchId);
+    for (const l of b.Locations as Location[]) expect(l).toMatchObject({ SearchId: b.SearchId });
+    const strip = (body: typeof a) => ({
+      ...body,
+      SearchKey: 0,
+      SearchId: 0,
+      Locations: body.Locations.map((l: Location) => ({ ...l, SearchId: 0 })),
+    });
+    expect(strip(b)).toEqual(strip(a));
+    // The quotes carry the search's parameters, so they are valid for either saved search.
+    const entry = (b.Locations as Location[]).flatMap((l) => l.Spaces).find((s) => s.SpaceAvailable) as Space;
+    const check = verifyQuote('test-quote-secret', entry.Hash, NOW);
+    expect(check.ok && check.quote).toMatchObject({
+      meetingTypeId: 1,
+      startMinutes: 600,
+      endMinutes: 720,
+      seats: 3,
+    });
+  });
+
+  it('does not search workspaces for a member who already has one then, and says why', async () => {
+    const db = t.database.db;
+    const profile = await db
+      .selectFrom('profiles')
+      .select('id')
+      .where('email', '=', 'booker@example.com')
+      .executeTakeFirstOrThrow();
+    const token = await t.app.repos.sessions.issue(profile.id, 1, NOW);
+    const member = { ...withKey, profileToken: token };
+    const query = `startDate=2026-12-03&startTime=540&endTime=1020&meetingtype=2&seats=1`;
+    const before = await t.app.inject({ url: `/api/v2/availability?${query}`, headers: member });
+    expect(before.json()).toMatchObject({ NotSearchedReason: null });
+    const space = (before.json().Locations as Location[])
+      .flatMap((l) => l.Spaces)
+      .find((s) => s.SpaceAvailable) as Space;
+    await book(space.SpaceId, 1, 600, 660, '2026-12-03', profile.id);
+    const after = await t.app.inject({ url: `/api/v2/availability?${query}`, headers: member });
+    expect(after.json()).toMatchObject({
+      NotSearchedReason: 'WorkspaceOverlap',
+      TotalLocations: 0,
+      Locations: [],
+    });
+    // An anonymous visitor searching the same period is searched as usual.
+    expect((await search(query)).body.TotalLocations).toBeGreaterThan(0);
+    // Meeting rooms are not affected.
+    const rooms = await t.app.inject({
+      url: `/api/v2/availability?startDate=2026-12-03&meetingtype=1`,
+      headers: member,
+    });
+    expect(rooms.json().NotSearchedReason).toBeNull();
+
+    const overlap = (q: string, headers: Record<string, string> = member) =>
+      t.app.inject({ url: `/api/v1/reservation/workspace/checkoverlap?${q}`, headers });
+    expect((await overlap('startDate=2026-12-03&startMinutes=630&endMinutes=700')).json()).toBe(true);
+    expect((await overlap('startDate=2026-12-03&startMinutes=660&endMinutes=720')).json()).toBe(false);
+    expect((await overlap('startDate=2026-12-04&startMinutes=600&endMinutes=660')).json()).toBe(false);
+    const bad = await overlap('startDate=2026-12-03&startMinutes=700&endMinutes=600');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Errors[0].Field).toBe('endMinutes');
+    expect((await overlap('startDate=nope&startMinutes=600&endMinutes=660')).statusCode).toBe(400);
+    expect((await overlap('startDate=2026-12-03&startMinutes=630&endMinutes=700', withKey)).statusCode).toBe(
+      401,
+    );
+    const unknown = await overlap('startDate=2026-12-03&startMinutes=630&endMinutes=700', {
+      ...withKey,
+      profileToken: 'not-a-real-token-at-all-00000000',
+    });
+    expect(unknown.statusCode).toBe(401);
+    // A token older than 86,400 s is refused.
+    const old = await t.app.repos.sessions.issue(profile.id, 1, new Date(NOW.getTime() - 86_401_000));
+    expect(
+      (
+        await overlap('startDate=2026-12-03&startMinutes=630&endMinutes=700', {
+          ...withKey,
+          profileToken: old,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('needs a key', async () => {

@@ -6,15 +6,33 @@ import {
   availabilityViewQuery,
   checkTimes,
   errorResponse,
+  MeetingType,
+  NotSearchedReason,
   searchKeyParams,
   TIME_CHECK_MESSAGES,
   timeCheckBody,
   timeCheckResult,
 } from '@meetspace/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { SearchRow } from '../../repositories/search.repository.ts';
-import { datesOf, openingOf, searchAvailability } from '../../services/availability.service.ts';
+import {
+  type AnswerCache,
+  answerFor,
+  createAnswerCache,
+  type PreparedAnswer,
+  prepareAnswer,
+  SEARCH_ID_PLACEHOLDER,
+  SEARCH_KEY_PLACEHOLDER,
+} from '../../services/answer-cache.ts';
+import {
+  type AvailabilityRequest,
+  datesOf,
+  openingOf,
+  searchAvailability,
+} from '../../services/availability.service.ts';
+import type { Catalogue } from '../../services/catalogue.ts';
 import { saveSearch, searchOfRow } from '../../services/search.service.ts';
 import { parseLanguageParam } from '../language-param.ts';
 
@@ -22,38 +40,49 @@ const MAX_SEARCH_DAYS = 31;
 
 /** Availability: where is which space free, at what price; and the search form's time check. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const run = async (row: SearchRow, extra: AvailabilityViewQuery) => {
+  const answersOf = new WeakMap<Catalogue, AnswerCache>();
+
+  /**
+   * The answer for a saved search. The evaluation is shared by identical searches (see
+   * answer-cache.ts): its key holds the catalogue and occupancy versions and every parameter that
+   * shapes the answer; only the saved search's id and key differ per request.
+   */
+  const run = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    row: SearchRow,
+    extra: AvailabilityViewQuery,
+  ) => {
     const search = searchOfRow(row);
     if (datesOf(search).length > MAX_SEARCH_DAYS) {
       throw AppError.badRequest('A search spans at most 31 days', [{ Field: 'endDate', Code: 'too_big' }]);
     }
     const { locale } = parseLanguageParam(extra.language, row.language_id === 52 ? 'nl' : 'en');
-    const now = app.now();
-    const result = await searchAvailability(
-      { repo: app.repos.availability, catalogue: app.catalogue, quoteSecret: app.quoteSecret, now },
-      {
-        search,
-        searchId: row.id,
-        q: row.search_term ?? undefined,
-        countryId: row.country_id ?? undefined,
-        locationId: row.location_id ?? undefined,
-        spaceId: row.space_id ?? undefined,
-        settingId: row.setting_id ?? undefined,
-        center:
-          row.latitude != null && row.longitude != null
-            ? { latitude: row.latitude, longitude: row.longitude }
-            : undefined,
-        radiusKm: extra.radius,
-        page: extra.page,
-        itemsPerPage: extra.itemsPerPage,
-        sort: extra.sort,
-        locale,
-      },
-    );
-    return {
-      ...result,
-      SearchKey: row.key,
-      SearchId: row.id,
+    const member = await request.member();
+    const overlap =
+      member !== undefined &&
+      search.meetingTypeId === MeetingType.Workspace &&
+      (await app.repos.reservations.hasWorkspaceOverlap(member.profileId, search));
+    const req: Omit<AvailabilityRequest, 'searchId'> = {
+      search,
+      q: row.search_term ?? undefined,
+      countryId: row.country_id ?? undefined,
+      locationId: row.location_id ?? undefined,
+      spaceId: row.space_id ?? undefined,
+      settingId: row.setting_id ?? undefined,
+      center:
+        row.latitude != null && row.longitude != null
+          ? { latitude: row.latitude, longitude: row.longitude }
+          : undefined,
+      radiusKm: extra.radius,
+      page: extra.page,
+      itemsPerPage: extra.itemsPerPage,
+      sort: extra.sort,
+      locale,
+    };
+    const echo = {
+      SearchKey: SEARCH_KEY_PLACEHOLDER,
+      SearchId: SEARCH_ID_PLACEHOLDER,
       MeetingtypeId: search.meetingTypeId,
       Seats: search.seats,
       StartDate: `${search.startDate}T00:00:00`,
@@ -61,8 +90,46 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       StartMinutes: search.startMinutes,
       EndMinutes: search.endMinutes,
       Sort: extra.sort,
-      NotSearchedReason: null,
     };
+    let prepared: PreparedAnswer;
+    if (overlap) {
+      prepared = prepareAnswer({
+        TotalLocations: 0,
+        AvailableLocations: 0,
+        Page: req.page,
+        ItemsPerPage: req.itemsPerPage,
+        MorePages: false,
+        ...echo,
+        NotSearchedReason: NotSearchedReason.WorkspaceOverlap,
+        Locations: [],
+      });
+    } else {
+      const [catalogue, occupancyVersion] = await Promise.all([
+        app.catalogue.get(),
+        app.repos.availability.occupancyVersion(),
+      ]);
+      let answers = answersOf.get(catalogue);
+      if (!answers) {
+        answers = createAnswerCache();
+        answersOf.set(catalogue, answers);
+      }
+      prepared = await answers.get(`${occupancyVersion}|${JSON.stringify(req)}`, async () => {
+        const result = await searchAvailability(
+          {
+            repo: app.repos.availability,
+            catalogue: app.catalogue,
+            quoteSecret: app.quoteSecret,
+            now: app.now(),
+          },
+          { ...req, searchId: SEARCH_ID_PLACEHOLDER },
+        );
+        return { ...result, ...echo, NotSearchedReason: null };
+      });
+    }
+    const body = answerFor(prepared, row.id, row.key);
+    // Tests validate every response against the contract's schema; production sends the JSON as is.
+    reply.type('application/json; charset=utf-8');
+    return app.validatesResponses ? availabilityResult.parse(JSON.parse(body)) : reply.send(body);
   };
 
   app.get(
@@ -77,7 +144,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityResult, 400: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const { languageId } = parseLanguageParam(q.language, 'en');
       // Searching one location: clamp the times into its opening hours of that day (spec rule).
@@ -106,11 +173,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           longitude: q.lng,
           voucherCode: q.voucher,
           widgetId: q.widgetId,
+          profileId: (await request.member())?.profileId,
         },
         app.now(),
         opening,
       );
-      return run(row, q);
+      return run(request, reply, row, q);
     },
   );
 
@@ -125,10 +193,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityResult, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await app.repos.searches.findByKey(request.params.key);
       if (!row) throw AppError.notFound('Search not found');
-      return run(row, request.query);
+      return run(request, reply, row, request.query);
     },
   );
 

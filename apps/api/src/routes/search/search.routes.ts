@@ -47,6 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           voucherCode: b.VoucherCode,
           widgetId: b.WidgetId,
           machineKey: b.MachineKey,
+          profileId: (await request.member())?.profileId,
         },
         app.now(),
       );

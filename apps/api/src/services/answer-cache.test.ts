@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerFor,
+  createAnswerCache,
+  prepareAnswer,
+  SEARCH_ID_PLACEHOLDER,
+  SEARCH_KEY_PLACEHOLDER,
+} from './answer-cache.ts';
+
+const answer = {
+  SearchKey: SEARCH_KEY_PLACEHOLDER,
+  SearchId: SEARCH_ID_PLACEHOLDER,
+  Locations: [
+    { SearchId: SEARCH_ID_PLACEHOLDER, Price: -1999999, Name: 'A "quoted" name' },
+    { SearchId: SEARCH_ID_PLACEHOLDER, Price: 12.5, Name: 'B' },
+  ],
+};
+
+describe('answer cache', () => {
+  it('fills in the id and key of each saved search and nothing else', () => {
+    const prepared = prepareAnswer(answer);
+    expect(JSON.parse(answerFor(prepared, 42, 'k3y-abc'))).toEqual({
+      SearchKey: 'k3y-abc',
+      SearchId: 42,
+      Locations: [
+        { SearchId: 42, Price: -1999999, Name: 'A "quoted" name' },
+        { SearchId: 42, Price: 12.5, Name: 'B' },
+      ],
+    });
+    expect(JSON.parse(answerFor(prepared, 7, 'other')).SearchId).toBe(7);
+  });
+
+  it('computes once for concurrent identical keys and again for another key', async () => {
+    const cache = createAnswerCache();
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return answer;
+    };
+    await Promise.all([cache.get('a', compute), cache.get('a', compute), cache.get('a', compute)]);
+    expect(runs).toBe(1);
+    await cache.get('a', compute);
+    expect(runs).toBe(1);
+    await cache.get('b', compute);
+    expect(runs).toBe(2);
+  });
+
+  it('forgets an answer after its time to live and after a failed computation', async () => {
+    const cache = createAnswerCache({ ttlMs: 5 });
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      return answer;
+    };
+    await cache.get('a', compute);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cache.get('a', compute);
+    expect(runs).toBe(2);
+    await expect(cache.get('c', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await cache.get('c', compute);
+    expect(runs).toBe(3);
+  });
+});
