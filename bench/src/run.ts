@@ -19,10 +19,20 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     locations: { type: 'string', default: '200' },
+    /** Only the scenarios whose name contains this text (health always runs). */
+    only: { type: 'string', default: '' },
   },
 });
 const KEY = 'bench-key';
-const scenarios: { name: string; path: string }[] = [
+/** A city search whose seats and times change on every request: measures evaluation, not the answer cache. */
+let variedCounter = 0;
+const varied = () => {
+  variedCounter += 1;
+  const seats = 1 + (variedCounter % 40);
+  const start = 480 + 30 * (Math.floor(variedCounter / 40) % 16);
+  return `/api/v2/availability?q=Utrecht&startDate=2027-03-02&startTime=${start}&endTime=${start + 180}&meetingtype=1&seats=${seats}`;
+};
+const scenarios: { name: string; path: string; vary?: () => string }[] = [
   { name: 'health', path: '/api/health' },
   { name: 'location list, page 1', path: '/api/v1/location?itemsPerPage=20' },
   { name: 'locations near Utrecht (25 km)', path: '/api/v1/location?lat=52.0907&lng=5.1214&itemsPerPage=50' },
@@ -32,14 +42,20 @@ const scenarios: { name: string; path: string }[] = [
     path: '/api/v2/availability?q=Utrecht&startDate=2027-03-02&startTime=540&endTime=780&meetingtype=1&seats=4',
   },
   {
+    name: 'availability: city (Utrecht), 640 different seats/times (answer cache mostly cold)',
+    path: varied(),
+    vary: varied,
+  },
+  {
     name: 'availability: whole country, meeting room, 4 seats',
     path: '/api/v2/availability?startDate=2027-03-02&startTime=540&endTime=780&meetingtype=1&seats=4',
   },
 ];
 
-async function measure(url: string) {
+async function measure(url: string, vary?: () => string) {
   const result = await autocannon({
     url,
+    requests: vary ? [{ setupRequest: (request) => ({ ...request, path: vary() }) }] : undefined,
     duration: Number(values.duration),
     connections: Number(values.connections),
     headers: { apiToken: KEY },
@@ -68,7 +84,8 @@ for (const size of String(values.locations).split(',').map(Number)) {
   console.log('|---|---:|---:|---:|---:|---:|');
   let health = 0;
   for (const s of scenarios) {
-    const m = await measure(`${base}${s.path}`);
+    if (s.name !== 'health' && !s.name.includes(String(values.only))) continue;
+    const m = await measure(`${base}${s.path}`, s.vary);
     if (s.name === 'health') health = m.rps;
     console.log(
       `| ${s.name} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${(m.rps / health).toFixed(2)} | ${m.failed} |`,

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -10,6 +9,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerMember } from './plugins/member.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerQueryCaseFolding } from './plugins/query-case.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSite } from './plugins/site.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -71,21 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('validatesResponses', deps.validateResponses ?? false);
   app.decorate('catalogue', createCatalogueCache(app.repos.availability));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
+
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   registerApiKeyCheck(app, deps.config.apiKeys);

@@ -46,6 +46,12 @@ export function createAvailabilityRepository(db: Kysely<DB>) {
       .where('is_active', '=', 1)
       .where('location_id', 'in', liveIds());
 
+  const occupancyVersionQuery = db
+    .selectFrom('occupancy_version')
+    .select('version')
+    .where('id', '=', 1)
+    .compile();
+
   return {
     /** The catalogue's change counter (see migration 0006). */
     async catalogueVersion(): Promise<number> {
@@ -68,12 +74,9 @@ export function createAvailabilityRepository(db: Kysely<DB>) {
 
     /** The occupancy change counter (see migration 0007): part of every cached search answer's key. */
     async occupancyVersion(): Promise<number> {
-      const row = await db
-        .selectFrom('occupancy_version')
-        .select('version')
-        .where('id', '=', 1)
-        .executeTakeFirst();
-      return row?.version ?? 0;
+      // Read on every search: compiled once.
+      const { rows } = await db.executeQuery(occupancyVersionQuery);
+      return rows[0]?.version ?? 0;
     },
 
     /** Everything bookable, in six queries. */

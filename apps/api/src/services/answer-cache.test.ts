@@ -19,7 +19,7 @@ const answer = {
 describe('answer cache', () => {
   it('fills in the id and key of each saved search and nothing else', () => {
     const prepared = prepareAnswer(answer);
-    expect(JSON.parse(answerFor(prepared, 42, 'k3y-abc'))).toEqual({
+    expect(JSON.parse(answerFor(prepared, 42, 'k3y-abc').toString())).toEqual({
       SearchKey: 'k3y-abc',
       SearchId: 42,
       Locations: [
@@ -27,7 +27,7 @@ describe('answer cache', () => {
         { SearchId: 42, Price: 12.5, Name: 'B' },
       ],
     });
-    expect(JSON.parse(answerFor(prepared, 7, 'other')).SearchId).toBe(7);
+    expect(JSON.parse(answerFor(prepared, 7, 'other').toString()).SearchId).toBe(7);
   });
 
   it('computes once for concurrent identical keys and again for another key', async () => {

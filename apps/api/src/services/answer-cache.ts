@@ -19,26 +19,39 @@ export const SEARCH_ID_PLACEHOLDER = -1_999_999_999;
 export const SEARCH_KEY_PLACEHOLDER = '~search-key~';
 
 export interface PreparedAnswer {
-  /** The JSON split at the key placeholder, each piece split at the id placeholder. */
-  pieces: string[][];
+  /** The answer's UTF-8 JSON cut at every placeholder; `slots[i]` fills the gap after `parts[i]`. */
+  parts: Buffer[];
+  slots: ('id' | 'key')[];
   bytes: number;
 }
 
+const KEY_JSON = JSON.stringify(SEARCH_KEY_PLACEHOLDER);
+const ID_JSON = String(SEARCH_ID_PLACEHOLDER);
+const PLACEHOLDERS = new RegExp(`(${ID_JSON}|${KEY_JSON.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`);
+
 /** Turns an answer built with the placeholders into its ready-to-send form. */
 export function prepareAnswer(answer: unknown): PreparedAnswer {
-  const json = JSON.stringify(answer);
-  return {
-    pieces: json
-      .split(JSON.stringify(SEARCH_KEY_PLACEHOLDER))
-      .map((p) => p.split(String(SEARCH_ID_PLACEHOLDER))),
-    bytes: json.length,
-  };
+  const pieces = JSON.stringify(answer).split(PLACEHOLDERS);
+  const parts: Buffer[] = [];
+  const slots: ('id' | 'key')[] = [];
+  pieces.forEach((piece, i) => {
+    if (i % 2 === 0) parts.push(Buffer.from(piece));
+    else slots.push(piece === ID_JSON ? 'id' : 'key');
+  });
+  return { parts, slots, bytes: parts.reduce((n, b) => n + b.length, 0) };
 }
 
-/** The JSON of a prepared answer for one saved search. */
-export function answerFor(prepared: PreparedAnswer, searchId: number, searchKey: string): string {
-  const id = String(searchId);
-  return prepared.pieces.map((piece) => piece.join(id)).join(JSON.stringify(searchKey));
+/** The JSON of a prepared answer for one saved search, as bytes ready to send. */
+export function answerFor(prepared: PreparedAnswer, searchId: number, searchKey: string): Buffer {
+  const id = Buffer.from(String(searchId));
+  const key = Buffer.from(JSON.stringify(searchKey));
+  const out: Buffer[] = [];
+  prepared.parts.forEach((part, i) => {
+    out.push(part);
+    const slot = prepared.slots[i];
+    if (slot) out.push(slot === 'id' ? id : key);
+  });
+  return Buffer.concat(out);
 }
 
 export function createAnswerCache(options: { ttlMs?: number; maxBytes?: number } = {}) {

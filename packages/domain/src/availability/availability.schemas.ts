@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isValidDateString } from '../constants/times.ts';
 
-/** Locations per availability page: the whole of a city, not the whole country. */
-export const AVAILABILITY_PAGE_SIZE = 50;
+/** Locations per availability page: a city of about 25 locations fits one page; a country needs paging. */
+export const AVAILABILITY_PAGE_SIZE = 25;
 export const AVAILABILITY_MAX_PAGE_SIZE = 200;
 
 /** A `yyyy-MM-dd` calendar date (2026-02-30 is refused). */

@@ -129,7 +129,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = answerFor(prepared, row.id, row.key);
     // Tests validate every response against the contract's schema; production sends the JSON as is.
     reply.type('application/json; charset=utf-8');
-    return app.validatesResponses ? availabilityResult.parse(JSON.parse(body)) : reply.send(body);
+    return app.validatesResponses ? availabilityResult.parse(JSON.parse(body.toString())) : reply.send(body);
   };
 
   app.get(
