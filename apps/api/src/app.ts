@@ -65,6 +65,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
 
+  // Mobile clients POST some calls (finalize) with a JSON content type and no body: read that as
+  // no body instead of refusing it; everything else goes through Fastify's own safe JSON parser.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return jsonParser(request, text, done);
+  });
+
   app.decorate('repos', createRepositories(deps.database));
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('quoteSecret', deps.config.quoteSecret);

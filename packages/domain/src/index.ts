@@ -1,5 +1,6 @@
 export * from './availability/availability.schemas.ts';
 export * from './availability/search.schemas.ts';
+export * from './cart/cart.schemas.ts';
 export * from './common/common.schemas.ts';
 export * from './constants/index.ts';
 export * from './location/geo.ts';

@@ -170,3 +170,30 @@ export interface ReservationContactsTable {
   phone: string | null;
   receive_email: Flag;
 }
+export interface CartContactsTable {
+  id: Id;
+  cart_id: number;
+  type_id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  receive_email: Flag;
+}
+export interface OutboxTable {
+  id: Id;
+  kind: string;
+  to_email: string;
+  to_name: string | null;
+  language_id: number;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachments: Generated<string>;
+  reservation_id: number | null;
+  profile_id: number | null;
+  status: Generated<'queued' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}

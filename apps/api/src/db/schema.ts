@@ -221,6 +221,8 @@ export interface DB {
   carts: B.CartsTable;
   cart_spaces: B.CartSpacesTable;
   cart_options: B.CartOptionsTable;
+  cart_contacts: B.CartContactsTable;
+  outbox: B.OutboxTable;
   reservations: B.ReservationsTable;
   reservation_spaces: B.ReservationSpacesTable;
   reservation_options: B.ReservationOptionsTable;

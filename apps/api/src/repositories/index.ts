@@ -12,6 +12,8 @@ import { createSpaceRepository } from './space.repository.ts';
 export function createRepositories(database: Database) {
   return {
     engine: database.engine,
+    /** The query builder itself, for services that run several repositories in one transaction. */
+    db: database.db,
     reference: createReferenceRepository(database.db),
     locations: createLocationRepository(database.db),
     availability: createAvailabilityRepository(database.db),

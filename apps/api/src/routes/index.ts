@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { availabilityRoutes } from './availability/availability.routes.ts';
+import { cartRoutes } from './cart/cart.routes.ts';
 import { locationRoutes } from './location/location.routes.ts';
 import { locationReadRoutes } from './location/location-read.routes.ts';
 import { openingHourRoutes } from './openinghour/openinghour.routes.ts';
@@ -22,4 +23,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(autocompleteRoutes);
   await app.register(meetingTypeSearchRoutes);
   await app.register(workspaceOverlapRoutes);
+  await app.register(cartRoutes);
 };

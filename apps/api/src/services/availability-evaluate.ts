@@ -55,6 +55,29 @@ export function periodsOverlap(
   );
 }
 
+/**
+ * Why a period of a space is taken, or undefined when it is free: a meeting room or temporary
+ * office is exclusive (a booking → AlreadyBooked, a live hold → SpaceUnavailable); a workspace's
+ * capacity is shared by the seats of every overlapping booking and hold (→ NoCapacity). The search
+ * and the hold and finalize calls all decide with this one rule.
+ */
+export function occupancyConflict(
+  space: Pick<SpaceRow, 'meeting_type_id' | 'capacity'>,
+  bookings: readonly Booking[],
+  holds: readonly Booking[],
+  period: Booking,
+): AvailabilityWarning | undefined {
+  if (space.meeting_type_id === MeetingType.Workspace) {
+    const taken = [...bookings, ...holds]
+      .filter((b) => periodsOverlap(b, period))
+      .reduce((n, b) => n + b.seats, 0);
+    return taken + period.seats > space.capacity ? AvailabilityWarning.NoCapacity : undefined;
+  }
+  if (bookings.some((b) => periodsOverlap(b, period))) return AvailabilityWarning.AlreadyBooked;
+  if (holds.some((b) => periodsOverlap(b, period))) return AvailabilityWarning.SpaceUnavailable;
+  return undefined;
+}
+
 const asLocalDateTime = (date: string) => `${date}T00:00:00`;
 
 /**
@@ -80,16 +103,8 @@ export function evaluateSpace(
     end_minutes: search.endMinutes,
     seats,
   };
-  if (space.meeting_type_id === MeetingType.Workspace) {
-    const taken = [...ctx.bookings, ...ctx.holds]
-      .filter((b) => periodsOverlap(b, period))
-      .reduce((n, b) => n + b.seats, 0);
-    if (taken + seats > space.capacity) warnings.add(AvailabilityWarning.NoCapacity);
-  } else {
-    if (ctx.bookings.some((b) => periodsOverlap(b, period))) warnings.add(AvailabilityWarning.AlreadyBooked);
-    else if (ctx.holds.some((b) => periodsOverlap(b, period)))
-      warnings.add(AvailabilityWarning.SpaceUnavailable);
-  }
+  const conflict = occupancyConflict(space, ctx.bookings, ctx.holds, period);
+  if (conflict) warnings.add(conflict);
 
   const candidates = ctx.settingId ? settings.filter((s) => s.setting_id === ctx.settingId) : settings;
   const fitting = candidates.filter((s) => s.min_seats <= seats && seats <= s.max_seats);

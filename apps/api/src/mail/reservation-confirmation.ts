@@ -1,0 +1,131 @@
+import { formatMoney, type Locale } from '@meetspace/domain';
+import { createEvent } from 'ics';
+import type { Mail } from '../repositories/outbox.repository.ts';
+
+export interface ConfirmationInput {
+  locale: Locale;
+  reservationId: number;
+  reservationKey: string;
+  bookerName: string;
+  bookerEmail: string;
+  locationName: string;
+  locationAddress: string;
+  meetingName: string;
+  spaces: { name: string; seats: number }[];
+  /** Local date and times of the booking, and the same as UTC instants. */
+  startDate: string;
+  endDate: string;
+  startMinutes: number;
+  endMinutes: number;
+  /** The first day's start and end as UTC instants; the same times repeat on each of `days` days. */
+  startsAtUtc: string;
+  endsAtUtc: string;
+  days: number;
+  totalInclCents: number;
+  profileId: number | null;
+  languageId: number;
+}
+
+const TEXT = {
+  nl: {
+    subject: (location: string, date: string) => `Bevestiging van je reservering bij ${location} op ${date}`,
+    greeting: (name: string) => `Beste ${name},`,
+    intro: 'Bedankt voor je reservering. Hieronder staan de gegevens.',
+    reservation: 'Reservering',
+    location: 'Locatie',
+    when: 'Wanneer',
+    spaces: 'Ruimtes',
+    seats: 'personen',
+    total: 'Totaal (incl. btw)',
+    calendar: 'In de bijlage vind je een agenda-item.',
+    closing: 'Tot ziens!',
+    dateLocale: 'nl-NL',
+  },
+  en: {
+    subject: (location: string, date: string) => `Your booking at ${location} on ${date} is confirmed`,
+    greeting: (name: string) => `Dear ${name},`,
+    intro: 'Thank you for your booking. These are the details.',
+    reservation: 'Reservation',
+    location: 'Location',
+    when: 'When',
+    spaces: 'Spaces',
+    seats: 'people',
+    total: 'Total (incl. VAT)',
+    calendar: 'A calendar entry is attached.',
+    closing: 'See you soon!',
+    dateLocale: 'en-GB',
+  },
+} as const;
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+function longDate(date: string, dateLocale: string): string {
+  return new Intl.DateTimeFormat(dateLocale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The calendar file of a booking (iCalendar, UTC times). */
+export function reservationIcs(input: ConfirmationInput): string {
+  const { error, value } = createEvent({
+    uid: `reservation-${input.reservationKey}@meetspace`,
+    title: `${input.meetingName || input.locationName}`,
+    location: `${input.locationName}, ${input.locationAddress}`,
+    description: input.spaces.map((s) => `${s.name} (${s.seats})`).join(', '),
+    start: Date.parse(input.startsAtUtc),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(input.endsAtUtc),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    productId: 'meetspace/reservations',
+    ...(input.days > 1 ? { recurrenceRule: `FREQ=DAILY;COUNT=${input.days}` } : {}),
+  });
+  if (error || !value) throw error ?? new Error('could not build the calendar file');
+  return value;
+}
+
+/** The booking confirmation in the booker's language, with the calendar file attached. */
+export function reservationConfirmation(input: ConfirmationInput): Mail {
+  const t = TEXT[input.locale];
+  const from = longDate(input.startDate, t.dateLocale);
+  const to = input.endDate === input.startDate ? '' : ` – ${longDate(input.endDate, t.dateLocale)}`;
+  const when = `${from}${to}, ${clock(input.startMinutes)}–${clock(input.endMinutes)}`;
+  const lines = [
+    t.greeting(input.bookerName),
+    '',
+    t.intro,
+    '',
+    `${t.reservation}: ${input.meetingName ? `${input.meetingName} ` : ''}(#${input.reservationId})`,
+    `${t.location}: ${input.locationName}, ${input.locationAddress}`,
+    `${t.when}: ${when}`,
+    `${t.spaces}: ${input.spaces.map((s) => `${s.name} (${s.seats} ${t.seats})`).join(', ')}`,
+    `${t.total}: ${formatMoney(input.totalInclCents, input.locale)}`,
+    '',
+    t.calendar,
+    '',
+    t.closing,
+  ];
+  return {
+    kind: 'reservation-confirmation',
+    toEmail: input.bookerEmail,
+    toName: input.bookerName,
+    languageId: input.languageId,
+    subject: t.subject(input.locationName, from),
+    text: lines.join('\n'),
+    attachments: [
+      {
+        filename: 'reservation.ics',
+        contentType: 'text/calendar; charset=utf-8',
+        content: reservationIcs(input),
+      },
+    ],
+    reservationId: input.reservationId,
+    profileId: input.profileId,
+  };
+}

@@ -1,0 +1,246 @@
+import {
+  cart,
+  cartKeyParams,
+  cartOption,
+  cartOptionBody,
+  cartOptionParams,
+  cartUpdateBody,
+  errorResponse,
+  reservation,
+  searchKeyParams,
+  selectBody,
+} from '@meetspace/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.ts';
+import { requireMember } from '../../plugins/member.ts';
+import { type CartRow, cartQueries } from '../../repositories/cart.repository.ts';
+import { cartOptionList, cartView, reservationView } from '../../services/booking-view.ts';
+import {
+  type BookingDeps,
+  finalizeCart,
+  releaseCart,
+  selectQuote,
+  setCartOption,
+  setCartProfile,
+  updateCart,
+} from '../../services/cart.service.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+const tags = ['Carts and vouchers'];
+
+/**
+ * The booking sequence after a search: select a quote (a 20-minute hold), fill the cart (booking
+ * info, contacts, invoice address, terms, options), finalize it into a reservation.
+ */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): BookingDeps => ({ db: app.repos.db, quoteSecret: app.quoteSecret, now: app.now() });
+
+  /**
+   * The cart of a key. Whoever holds the random CartKey may use an anonymous cart; a cart that
+   * belongs to a member needs that member's token (401 without one, 403 for someone else).
+   */
+  const cartOf = async (request: FastifyRequest, key: string): Promise<CartRow> => {
+    const found = await cartQueries.byKey(app.repos.db, key);
+    if (!found) throw AppError.notFound('Cart not found');
+    if (found.profile_id !== null) {
+      const member = await requireMember(request);
+      if (member.profileId !== found.profile_id && member.role !== 'admin') {
+        throw AppError.forbidden('This cart belongs to another member');
+      }
+    }
+    return found;
+  };
+  const view = async (key: string) => {
+    const row = await cartQueries.byKey(app.repos.db, key);
+    if (!row) throw AppError.notFound('Cart not found');
+    return cartView(app.repos.db, row, app.now());
+  };
+
+  app.post(
+    '/v1/availability/select',
+    {
+      schema: {
+        tags,
+        summary: 'Holds the space of a search-result quote (Hash) for 20 minutes; returns the cart',
+        body: selectBody,
+        response: { 200: cart, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await selectQuote(deps(), request.body);
+      return cartView(app.repos.db, row, app.now());
+    },
+  );
+
+  app.get(
+    '/v1/cart/search/:key',
+    {
+      schema: {
+        tags,
+        summary: 'The cart of a saved search (its newest one that was not released)',
+        params: searchKeyParams,
+        response: { 200: cart, ...errors },
+      },
+    },
+    async (request) => {
+      const search = await app.repos.searches.findByKey(request.params.key);
+      if (!search) throw AppError.notFound('Search not found');
+      const row = await cartQueries.latestOfSearch(app.repos.db, search.id);
+      if (!row) throw AppError.notFound('This search has no cart');
+      await cartOf(request, row.key);
+      return cartView(app.repos.db, row, app.now());
+    },
+  );
+
+  app.put(
+    '/v1/cart/:key',
+    {
+      schema: {
+        tags,
+        summary: 'Saves booking info, contacts, invoice address and terms of a cart',
+        params: cartKeyParams,
+        body: cartUpdateBody,
+        response: { 200: cart, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await cartOf(request, request.params.key);
+      const member = await request.member();
+      await updateCart(deps(), row, request.body, member?.profileId);
+      return view(row.key);
+    },
+  );
+
+  app.delete(
+    '/v1/cart/:key',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a cart and releases its hold',
+        params: cartKeyParams,
+        response: { 200: z.boolean(), ...errors },
+      },
+    },
+    async (request) => {
+      const row = await cartOf(request, request.params.key);
+      await releaseCart(deps(), row);
+      return true;
+    },
+  );
+
+  app.get(
+    '/v1/cart/:key/option',
+    {
+      schema: {
+        tags,
+        summary:
+          "The location's options with the cart's amounts (category, price, VAT, MaxAmount, MaxPP, Rank)",
+        params: cartKeyParams,
+        response: { 200: z.array(cartOption), ...errors },
+      },
+    },
+    async (request) => cartOptionList(app.repos.db, await cartOf(request, request.params.key)),
+  );
+
+  app.post(
+    '/v1/cart/:key/option',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets the amount of an option (clamped by MaxAmount and seats x MaxPP; priced by the server)',
+        params: cartKeyParams,
+        body: cartOptionBody,
+        response: { 200: cart, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await cartOf(request, request.params.key);
+      await setCartOption(deps(), row, request.body.OptionId, request.body.Amount);
+      return view(row.key);
+    },
+  );
+
+  app.delete(
+    '/v1/cart/:key/option/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Removes an option from a cart',
+        params: cartOptionParams,
+        response: { 200: cart, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await cartOf(request, request.params.key);
+      await setCartOption(deps(), row, request.params.id, 0);
+      return view(row.key);
+    },
+  );
+
+  app.post(
+    '/v1/cart/:key/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Attaches the logged-in member to a cart (needs profileToken)',
+        params: cartKeyParams,
+        response: { 200: cart, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      const row = await cartOf(request, request.params.key);
+      await setCartProfile(deps(), row, member.profileId);
+      return view(row.key);
+    },
+  );
+
+  app.delete(
+    '/v1/cart/:key/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Detaches the member from a cart (needs their profileToken)',
+        params: cartKeyParams,
+        response: { 200: cart, ...errors },
+      },
+    },
+    async (request) => {
+      await requireMember(request);
+      const row = await cartOf(request, request.params.key);
+      await setCartProfile(deps(), row, null);
+      return view(row.key);
+    },
+  );
+
+  const finalize = async (request: FastifyRequest, key: string) => {
+    await cartOf(request, key);
+    const id = await finalizeCart(deps(), key);
+    const booked = await reservationView(app.repos.db, id, app.now());
+    if (!booked) throw new Error(`reservation ${id} vanished`);
+    return booked;
+  };
+  for (const version of ['v1', 'v2']) {
+    app.post(
+      `/${version}/cart/:key/finalize`,
+      {
+        schema: {
+          tags,
+          summary: 'Turns the cart into a definite reservation (again: the same reservation)',
+          params: cartKeyParams,
+          response: { 200: reservation, ...errors },
+        },
+      },
+      async (request) => finalize(request, request.params.key),
+    );
+  }
+};

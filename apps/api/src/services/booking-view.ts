@@ -1,0 +1,345 @@
+import {
+  type Cart,
+  type CartOption,
+  CURRENCY,
+  centsToEuros,
+  LanguageId,
+  LOCK_HOURS,
+  type Locale,
+  OPTION_CATEGORY_NAMES,
+  type OptionCategory,
+  type Reservation,
+  ReservationStatus,
+  summarizeTotals,
+} from '@meetspace/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { quoteCrc } from '../lib/quote.ts';
+import { type CartRow, type CartSpaceRow, cartQueries } from '../repositories/cart.repository.ts';
+
+const localeOf = (languageId: number): Locale => (languageId === LanguageId.nl ? 'nl' : 'en');
+const asLocalDateTime = (date: string) => `${date}T00:00:00`;
+
+type InvoiceColumns = Pick<
+  CartRow,
+  | 'invoice_billing_id'
+  | 'invoice_company'
+  | 'invoice_send_to'
+  | 'invoice_email'
+  | 'invoice_address'
+  | 'invoice_postal_code'
+  | 'invoice_city'
+  | 'invoice_country'
+  | 'invoice_phone_number'
+  | 'invoice_po_number'
+>;
+
+function presentInvoiceAddress(row: Partial<InvoiceColumns>) {
+  return {
+    BillingId: row.invoice_billing_id ?? null,
+    Company: row.invoice_company ?? null,
+    SendTo: row.invoice_send_to ?? null,
+    Email: row.invoice_email ?? null,
+    Address: row.invoice_address ?? null,
+    PostalCode: row.invoice_postal_code ?? null,
+    City: row.invoice_city ?? null,
+    Country: row.invoice_country ?? null,
+    PhoneNumber: row.invoice_phone_number ?? null,
+    PoNumber: row.invoice_po_number ?? null,
+  };
+}
+
+function presentContact(c: {
+  type_id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  receive_email: number;
+}) {
+  return {
+    TypeId: c.type_id,
+    Name: c.name,
+    Email: c.email,
+    Phone: c.phone,
+    ReceiveEmail: c.receive_email === 1,
+  };
+}
+
+function presentTaxTotals(lines: { price_total_cents: number; tax_percentage: number }[]) {
+  const totals = summarizeTotals(
+    lines.map((l) => ({ amountExclCents: l.price_total_cents, taxPercentage: l.tax_percentage })),
+  );
+  return {
+    totals,
+    TotalExclTax: centsToEuros(totals.totalExclCents),
+    TotalInclTax: centsToEuros(totals.totalInclCents),
+    TaxTotals: totals.taxTotals.map((t) => ({ Percentage: t.percentage, Total: centsToEuros(t.totalCents) })),
+  };
+}
+
+/** The space names of a set of space ids, in a locale. */
+async function spaceNames(db: Kysely<DB>, ids: number[], locale: Locale): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('spaces')
+    .select(['id', 'name_nl', 'name_en'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, locale === 'nl' ? r.name_nl : r.name_en]));
+}
+
+function spaceCrc(space: CartSpaceRow, meetingTypeId: number, locationId: number): number {
+  return quoteCrc({
+    meetingTypeId,
+    locationId,
+    spaceId: space.space_id,
+    settingId: space.setting_id,
+    startDate: space.start_date,
+    endDate: space.end_date,
+    startMinutes: space.start_minutes,
+    endMinutes: space.end_minutes,
+    seats: space.seats,
+    priceTotalCents: space.price_total_cents,
+    expiresAt: 0,
+  });
+}
+
+/** Every active option of a location with the cart's amounts, in the cart's language. */
+export async function cartOptionList(db: Kysely<DB>, cart: CartRow): Promise<CartOption[]> {
+  const locale = localeOf(cart.language_id);
+  const [options, chosen] = await Promise.all([
+    db
+      .selectFrom('options')
+      .selectAll()
+      .where('location_id', '=', cart.location_id)
+      .where('is_active', '=', 1)
+      .orderBy('category_id')
+      .orderBy('rank')
+      .orderBy('id')
+      .execute(),
+    cartQueries.options(db, cart.id),
+  ]);
+  const amounts = new Map(chosen.map((c) => [c.option_id, c]));
+  return options.map((o) => {
+    const line = amounts.get(o.id);
+    return {
+      OptionId: o.id,
+      CategoryId: o.category_id,
+      CategoryName: OPTION_CATEGORY_NAMES[o.category_id as OptionCategory]?.[locale] ?? '',
+      Name: locale === 'nl' ? o.name_nl : o.name_en,
+      Description: locale === 'nl' ? o.description_nl : o.description_en,
+      Amount: line?.amount ?? 0,
+      MaxAmount: o.max_amount,
+      MaxPP: o.max_pp,
+      Rank: o.rank,
+      PricePerItem: centsToEuros(line?.price_per_item_cents ?? o.price_cents),
+      TotalPrice: centsToEuros(line?.price_total_cents ?? 0),
+      TaxPercentage: line?.tax_percentage ?? o.tax_percentage,
+      CurrencyIso: CURRENCY.iso,
+    };
+  });
+}
+
+/** A cart in the contract's shape. */
+export async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promise<Cart> {
+  const locale = localeOf(cart.language_id);
+  const [spaces, options, contacts, location] = await Promise.all([
+    cartQueries.spaces(db, cart.id),
+    cartOptionList(db, cart),
+    cartQueries.contacts(db, cart.id),
+    db.selectFrom('locations').select(['name']).where('id', '=', cart.location_id).executeTakeFirst(),
+  ]);
+  const names = await spaceNames(
+    db,
+    spaces.map((s) => s.space_id),
+    locale,
+  );
+  const chosen = options.filter((o) => o.Amount > 0);
+  const optionLines = (await cartQueries.options(db, cart.id)).map((o) => ({
+    price_total_cents: o.price_total_cents,
+    tax_percentage: o.tax_percentage,
+  }));
+  const money = presentTaxTotals([...spaces, ...optionLines]);
+  const first = spaces[0];
+  const msLeft = Date.parse(cart.expires_at) - now.getTime();
+  return {
+    Id: cart.id,
+    CartKey: cart.key,
+    SearchId: cart.search_id,
+    MinutesToExpire: cart.status === 'open' ? Math.max(0, Math.ceil(msLeft / 60_000)) : 0,
+    ExpiresAt: cart.expires_at,
+    Status: cart.status,
+    ReservationId: cart.reservation_id,
+    LastStep: cart.last_step,
+    LocationId: cart.location_id,
+    LocationName: location?.name ?? '',
+    MeetingTypeId: cart.meeting_type_id,
+    StartDate: asLocalDateTime(first?.start_date ?? ''),
+    EndDate: asLocalDateTime(first?.end_date ?? ''),
+    StartMinutes: first?.start_minutes ?? 0,
+    EndMinutes: first?.end_minutes ?? 0,
+    TotalSeats: spaces.reduce((n, s) => Math.max(n, s.seats), 0),
+    Seats: cart.seats,
+    Name: cart.name ?? '',
+    Language: locale,
+    LanguageId: cart.language_id,
+    ProfileId: cart.profile_id ?? 0,
+    CreatedBy: cart.created_by ?? 0,
+    CompanyId: cart.company_id,
+    CompanyName: cart.company_name,
+    Tags: JSON.parse(cart.tags) as string[],
+    Comments: cart.comment
+      ? [{ TypeId: 6, Text: cart.comment, ProfileId: cart.profile_id ?? 0, CreatedBy: cart.created_by ?? 0 }]
+      : [],
+    CurrencyIso: CURRENCY.iso,
+    TotalExclTax: money.TotalExclTax,
+    TotalInclTax: money.TotalInclTax,
+    TaxTotals: money.TaxTotals,
+    Spaces: spaces.map((s) => ({
+      Id: s.id,
+      SpaceId: s.space_id,
+      SpaceName: names.get(s.space_id) ?? '',
+      SettingId: s.setting_id,
+      Seats: s.seats,
+      StartDate: asLocalDateTime(s.start_date),
+      EndDate: asLocalDateTime(s.end_date),
+      StartMinutes: s.start_minutes,
+      EndMinutes: s.end_minutes,
+      PricePerSeat: centsToEuros(s.price_per_seat_cents),
+      PriceTotal: centsToEuros(s.price_total_cents),
+      TaxPercentage: s.tax_percentage,
+      Crc: spaceCrc(s, cart.meeting_type_id, cart.location_id),
+    })),
+    Options: chosen,
+    Contacts: contacts.map(presentContact),
+    InvoiceAddress: presentInvoiceAddress(cart),
+    CartTerms: { Accepted: cart.terms_accepted_at !== null, AcceptedBy: cart.terms_accepted_by },
+    VoucherId: cart.voucher_id,
+    PackageId: cart.package_id,
+  };
+}
+
+/** Whether a reservation refuses changes: it has an invoice, is cancelled, or starts within 24 hours. */
+export function isReservationLocked(
+  r: { has_invoice: number; status_id: number; starts_at: string },
+  now: Date,
+): boolean {
+  return (
+    r.has_invoice === 1 ||
+    r.status_id === ReservationStatus.Cancelled ||
+    Date.parse(r.starts_at) - now.getTime() < LOCK_HOURS * 3_600_000
+  );
+}
+
+/** A reservation in the contract's shape, or undefined when it does not exist. */
+export async function reservationView(
+  db: Kysely<DB>,
+  id: number,
+  now: Date,
+): Promise<Reservation | undefined> {
+  const r = await db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!r) return undefined;
+  const locale = localeOf(r.language_id);
+  const [spaces, options, contacts, location, cart] = await Promise.all([
+    db.selectFrom('reservation_spaces').selectAll().where('reservation_id', '=', id).orderBy('id').execute(),
+    db
+      .selectFrom('reservation_options as ro')
+      .innerJoin('options as o', 'o.id', 'ro.option_id')
+      .select([
+        'ro.option_id',
+        'ro.amount',
+        'ro.price_per_item_cents',
+        'ro.price_total_cents',
+        'ro.tax_percentage',
+        'o.name_nl',
+        'o.name_en',
+        'o.category_id',
+      ])
+      .where('ro.reservation_id', '=', id)
+      .orderBy('ro.id')
+      .execute(),
+    db
+      .selectFrom('reservation_contacts')
+      .selectAll()
+      .where('reservation_id', '=', id)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('locations').select(['name']).where('id', '=', r.location_id).executeTakeFirst(),
+    r.cart_id === null
+      ? undefined
+      : db.selectFrom('carts').select(['key']).where('id', '=', r.cart_id).executeTakeFirst(),
+  ]);
+  const names = await spaceNames(
+    db,
+    spaces.map((s) => s.space_id),
+    locale,
+  );
+  const live = spaces.filter((s) => s.is_cancelled === 0);
+  const money = presentTaxTotals([...live, ...options]);
+  const open = Math.max(0, money.totals.totalInclCents - r.total_paid_cents);
+  const msUntil = Date.parse(r.starts_at) - now.getTime();
+  const locked = isReservationLocked(r, now);
+  return {
+    Id: r.id,
+    Key: r.key,
+    StatusId: r.status_id,
+    Name: r.name,
+    ProfileId: r.profile_id ?? 0,
+    CompanyId: r.company_id,
+    LocationId: r.location_id,
+    LocationName: location?.name ?? '',
+    MeetingtypeId: r.meeting_type_id,
+    LanguageId: r.language_id,
+    StartDate: asLocalDateTime(r.start_date),
+    EndDate: asLocalDateTime(r.end_date),
+    StartMinutes: r.start_minutes,
+    EndMinutes: r.end_minutes,
+    HoursUntilStart: Math.trunc(msUntil / 3_600_000),
+    DaysUntilStart: Math.trunc(msUntil / 86_400_000),
+    TotalSeats: r.total_seats,
+    CurrencyIso: CURRENCY.iso,
+    TotalExclTax: money.TotalExclTax,
+    TotalInclTax: money.TotalInclTax,
+    TaxTotals: money.TaxTotals,
+    TotalPaid: centsToEuros(r.total_paid_cents),
+    TotalOpen: centsToEuros(open),
+    AmountToPay: centsToEuros(open),
+    HasInvoice: r.has_invoice === 1,
+    IsLocked: locked,
+    VoucherId: r.voucher_id,
+    Discount: centsToEuros(r.discount_cents),
+    Comment: r.comment,
+    Tags: JSON.parse(r.tags) as string[],
+    CartKey: cart?.key ?? null,
+    SearchId: r.search_id,
+    CreatedAt: r.created_at,
+    Spaces: spaces.map((s) => ({
+      Id: s.id,
+      SpaceId: s.space_id,
+      SpaceName: names.get(s.space_id) ?? '',
+      SettingId: s.setting_id,
+      Seats: s.seats,
+      StartDate: asLocalDateTime(s.start_date),
+      EndDate: asLocalDateTime(s.end_date),
+      StartMinutes: s.start_minutes,
+      EndMinutes: s.end_minutes,
+      PricePerSeat: centsToEuros(s.price_per_seat_cents),
+      PriceTotal: centsToEuros(s.price_total_cents),
+      TaxPercentage: s.tax_percentage,
+      Crc: 0,
+      IsLocked: locked || s.is_locked === 1,
+      IsCancelled: s.is_cancelled === 1,
+    })),
+    Options: options.map((o) => ({
+      OptionId: o.option_id,
+      Name: locale === 'nl' ? o.name_nl : o.name_en,
+      CategoryId: o.category_id,
+      Amount: o.amount,
+      PricePerItem: centsToEuros(o.price_per_item_cents),
+      TotalPrice: centsToEuros(o.price_total_cents),
+      TaxPercentage: o.tax_percentage,
+    })),
+    Contacts: contacts.map(presentContact),
+    InvoiceAddress: presentInvoiceAddress(r),
+  };
+}

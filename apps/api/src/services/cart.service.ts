@@ -1,0 +1,670 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CartUpdateBody,
+  ContactType,
+  clampOptionAmount,
+  daysInclusive,
+  eurosToCents,
+  HOLD_MINUTES,
+  LanguageId,
+  type Locale,
+  MeetingType,
+  type PricingType,
+  priceSpace,
+  ReservationStatus,
+  type SelectBody,
+  summarizeTotals,
+} from '@meetspace/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { AppError } from '../errors/app-error.ts';
+import { localToUtcIso } from '../lib/local-time.ts';
+import { quoteCrc, quoteFitsSearch, verifyQuote } from '../lib/quote.ts';
+import { tokenHash } from '../lib/tokens.ts';
+import { reservationConfirmation } from '../mail/reservation-confirmation.ts';
+import { bumpOccupancyVersion } from '../repositories/availability.repository.ts';
+import { type CartRow, type CartUpdate, cartQueries } from '../repositories/cart.repository.ts';
+import { enqueueMail } from '../repositories/outbox.repository.ts';
+import { occupancyConflict } from './availability-evaluate.ts';
+import { searchOfRow } from './search.service.ts';
+
+export interface BookingDeps {
+  db: Kysely<DB>;
+  quoteSecret: string;
+  now: Date;
+}
+
+const HOLD_MS = HOLD_MINUTES * 60_000;
+const newKey = () => randomBytes(18).toString('base64url');
+const localeOf = (languageId: number): Locale => (languageId === LanguageId.nl ? 'nl' : 'en');
+
+/**
+ * Runs `work` as the only writer of holds and bookings: the transaction starts by bumping the
+ * occupancy version, which takes SQLite's write lock and PostgreSQL's row lock on that one row,
+ * so concurrent selects and finalizes (in any process) run one after the other, each seeing what
+ * the previous one committed. The bump also retires every cached search answer.
+ */
+export function withBookingLock<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await bumpOccupancyVersion(trx);
+    return work(trx);
+  });
+}
+
+const taken = (message: string) => new AppError(409, message, [{ Field: 'Hash', Code: 'space_taken' }]);
+
+/** The space a quote names, with what pricing and the overlap rule need. */
+async function bookableSpace(db: Kysely<DB>, spaceId: number, settingId: number) {
+  return db
+    .selectFrom('spaces as s')
+    .innerJoin('locations as l', 'l.id', 's.location_id')
+    .innerJoin('space_settings as ss', (join) =>
+      join.onRef('ss.space_id', '=', 's.id').on('ss.setting_id', '=', settingId),
+    )
+    .select([
+      's.id',
+      's.location_id',
+      's.meeting_type_id',
+      's.pricing_type_id',
+      's.price_cents',
+      's.tax_percentage',
+      's.capacity',
+      's.is_social_capital',
+      's.is_active',
+      'l.status',
+      'l.time_zone',
+      'l.min_hours_before_booking',
+      'l.channel_id',
+      'ss.min_seats',
+      'ss.max_seats',
+    ])
+    .where('s.id', '=', spaceId)
+    .executeTakeFirst();
+}
+
+/**
+ * `POST /v1/availability/select`: checks the quote (signature, expiry, search, location, space,
+ * checksum, price), then holds the space for 20 minutes. The same quote selected again for the
+ * same search returns the same cart; another quote of that search replaces its earlier hold.
+ */
+export async function selectQuote(deps: BookingDeps, body: SelectBody): Promise<CartRow> {
+  const { db, now } = deps;
+  const check = verifyQuote(deps.quoteSecret, body.Hash, now);
+  if (!check.ok) {
+    const message =
+      check.reason === 'expired' ? 'This offer has expired; please search again' : 'This offer is not valid';
+    throw AppError.badRequest(message, [{ Field: 'Hash', Code: check.reason }]);
+  }
+  const quote = check.quote;
+  if (quote.locationId !== body.LocationId) {
+    throw AppError.badRequest('The offer is for another location', [
+      { Field: 'LocationId', Code: 'mismatch' },
+    ]);
+  }
+  if (body.SpaceId !== undefined && body.SpaceId !== quote.spaceId) {
+    throw AppError.badRequest('The offer is for another space', [{ Field: 'SpaceId', Code: 'mismatch' }]);
+  }
+  if (body.Crc !== undefined && body.Crc !== quoteCrc(quote)) {
+    throw AppError.badRequest('The checksum does not match the offer', [{ Field: 'Crc', Code: 'mismatch' }]);
+  }
+  const search = await db
+    .selectFrom('searches')
+    .selectAll()
+    .where('id', '=', body.SearchId)
+    .executeTakeFirst();
+  if (!search) throw AppError.notFound('Search not found');
+  if (!quoteFitsSearch(quote, searchOfRow(search))) {
+    throw AppError.badRequest('The offer belongs to another search', [
+      { Field: 'Hash', Code: 'other_search' },
+    ]);
+  }
+  const space = await bookableSpace(db, quote.spaceId, quote.settingId);
+  if (!space) throw taken('This space can no longer be booked');
+  if (space.is_active !== 1 || space.status !== 'live' || space.location_id !== quote.locationId) {
+    throw taken('This space can no longer be booked');
+  }
+  const price = priceSpace({
+    pricingTypeId: space.pricing_type_id as PricingType,
+    priceCents: space.price_cents,
+    seats: quote.seats,
+    startDate: quote.startDate,
+    endDate: quote.endDate,
+    startMinutes: quote.startMinutes,
+    endMinutes: quote.endMinutes,
+    isSocialCapital: space.is_social_capital === 1,
+  });
+  if (price.priceTotalCents !== quote.priceTotalCents) {
+    throw AppError.badRequest('The price has changed; please search again', [
+      { Field: 'Hash', Code: 'price_changed' },
+    ]);
+  }
+  if (body.PricePerSeat !== undefined && eurosToCents(body.PricePerSeat) !== price.pricePerSeatCents) {
+    throw AppError.badRequest('The price per seat does not match the offer', [
+      { Field: 'PricePerSeat', Code: 'mismatch' },
+    ]);
+  }
+  if (quote.seats < space.min_seats || quote.seats > space.max_seats) {
+    throw taken('This setting no longer fits the number of seats');
+  }
+  const startsAt = localToUtcIso(quote.startDate, quote.startMinutes, space.time_zone);
+  const endsAt = localToUtcIso(quote.endDate, quote.endMinutes, space.time_zone);
+  if (
+    Date.parse(startsAt) - now.getTime() < space.min_hours_before_booking * 3_600_000 ||
+    Date.parse(startsAt) <= now.getTime()
+  ) {
+    throw new AppError(409, 'This period can no longer be booked', [{ Field: 'Hash', Code: 'too_late' }]);
+  }
+  const clientKey = tokenHash(body.Hash);
+  const nowIso = now.toISOString();
+
+  return withBookingLock(db, async (trx) => {
+    const live = await cartQueries.liveOfSearch(trx, search.id, nowIso);
+    const same = live.find((c) => c.client_key === clientKey);
+    if (same) return same;
+    const period = {
+      start_date: quote.startDate,
+      end_date: quote.endDate,
+      start_minutes: quote.startMinutes,
+      end_minutes: quote.endMinutes,
+      seats: quote.seats,
+    };
+    // One live hold per search: choosing another space gives up the earlier one.
+    for (const earlier of live) await cartQueries.update(trx, earlier.id, { status: 'deleted' });
+    const occupants = await cartQueries.occupantsOfSpace(
+      trx,
+      quote.spaceId,
+      { startDate: quote.startDate, endDate: quote.endDate },
+      nowIso,
+      -1,
+    );
+    if (occupancyConflict(space, occupants.bookings, occupants.holds, period)) {
+      throw taken('This space was booked by someone else in the meantime');
+    }
+    return cartQueries.insert(
+      trx,
+      {
+        key: newKey(),
+        search_id: search.id,
+        location_id: quote.locationId,
+        meeting_type_id: quote.meetingTypeId,
+        profile_id: search.profile_id,
+        created_by: search.profile_id,
+        company_id: null,
+        company_name: null,
+        name: null,
+        seats: quote.seats,
+        language_id: search.language_id,
+        comment: null,
+        terms_accepted_at: null,
+        voucher_id: null,
+        package_id: null,
+        client_key: clientKey,
+        reservation_id: null,
+        created_at: nowIso,
+        expires_at: new Date(now.getTime() + HOLD_MS).toISOString(),
+      },
+      [
+        {
+          space_id: quote.spaceId,
+          setting_id: quote.settingId,
+          seats: quote.seats,
+          start_date: quote.startDate,
+          end_date: quote.endDate,
+          start_minutes: quote.startMinutes,
+          end_minutes: quote.endMinutes,
+          starts_at: startsAt,
+          ends_at: endsAt,
+          price_per_seat_cents: price.pricePerSeatCents,
+          price_total_cents: price.priceTotalCents,
+          tax_percentage: space.tax_percentage,
+        },
+      ],
+    );
+  });
+}
+
+/** A cart that can still change: open and its hold alive (else a 409 saying why). */
+export function assertOpen(cart: CartRow, now: Date): void {
+  if (cart.status === 'finalized') {
+    throw new AppError(409, 'This cart is already booked', [{ Field: 'CartKey', Code: 'finalized' }]);
+  }
+  if (cart.status === 'deleted') {
+    throw new AppError(409, 'This cart was released; please search again', [
+      { Field: 'CartKey', Code: 'released' },
+    ]);
+  }
+  if (Date.parse(cart.expires_at) <= now.getTime()) {
+    throw new AppError(409, 'The 20 minutes to book this space have passed; please search again', [
+      { Field: 'CartKey', Code: 'hold_expired' },
+    ]);
+  }
+}
+
+/** `PUT /v1/cart/{key}`: booking info, contacts, invoice address and terms; seats re-priced. */
+export async function updateCart(
+  deps: BookingDeps,
+  cart: CartRow,
+  body: CartUpdateBody,
+  memberId: number | undefined,
+): Promise<void> {
+  const { db, now } = deps;
+  assertOpen(cart, now);
+  const changes: CartUpdate = {};
+  if (body.Name !== undefined) changes.name = body.Name ?? null;
+  if (body.Comments !== undefined) changes.comment = body.Comments[0]?.Text || null;
+  if (body.Tags !== undefined) changes.tags = JSON.stringify([...new Set(body.Tags)]);
+  if (body.LanguageId !== undefined) changes.language_id = body.LanguageId;
+  else if (body.Language !== undefined) changes.language_id = LanguageId[body.Language];
+  if (body.CompanyId !== undefined) changes.company_id = body.CompanyId ?? null;
+  if (body.CompanyName !== undefined) changes.company_name = body.CompanyName ?? null;
+  if (body.LastStep !== undefined) changes.last_step = body.LastStep;
+  const a = body.InvoiceAddress;
+  if (a) {
+    if (a.BillingId !== undefined) changes.invoice_billing_id = a.BillingId ?? null;
+    if (a.Company !== undefined) changes.invoice_company = a.Company ?? null;
+    if (a.SendTo !== undefined) changes.invoice_send_to = a.SendTo ?? null;
+    if (a.Email !== undefined) changes.invoice_email = a.Email || null;
+    if (a.Address !== undefined) changes.invoice_address = a.Address ?? null;
+    if (a.PostalCode !== undefined) changes.invoice_postal_code = a.PostalCode ?? null;
+    if (a.City !== undefined) changes.invoice_city = a.City ?? null;
+    if (a.Country !== undefined) changes.invoice_country = a.Country ?? null;
+    if (a.PhoneNumber !== undefined) changes.invoice_phone_number = a.PhoneNumber ?? null;
+    if (a.PoNumber !== undefined) changes.invoice_po_number = a.PoNumber ?? null;
+  }
+  if (body.CartTerms !== undefined) {
+    // Accepting records who accepted (0 for a visitor without an account); un-accepting resets to 0.
+    changes.terms_accepted_at = body.CartTerms.Accepted ? now.toISOString() : null;
+    changes.terms_accepted_by = body.CartTerms.Accepted ? (memberId ?? 0) : 0;
+  }
+
+  await withBookingLock(db, async (trx) => {
+    const fresh = await cartQueries.byKey(trx, cart.key);
+    if (!fresh) throw AppError.notFound('Cart not found');
+    assertOpen(fresh, now);
+    if (body.Seats !== undefined && body.Seats !== fresh.seats) {
+      await changeSeats(trx, fresh, Math.max(1, body.Seats), now);
+      changes.seats = Math.max(1, body.Seats);
+    }
+    await cartQueries.update(trx, fresh.id, changes);
+    if (body.Contacts !== undefined) {
+      await cartQueries.replaceContacts(
+        trx,
+        fresh.id,
+        body.Contacts.map((c) => ({
+          type_id: c.TypeId,
+          name: c.Name,
+          email: c.Email ?? null,
+          phone: c.Phone ?? null,
+          receive_email: c.ReceiveEmail ? 1 : 0,
+        })),
+      );
+    }
+  });
+}
+
+/** New seats for a held space: within its setting's range and its capacity, re-priced; options re-clamped. */
+async function changeSeats(trx: Kysely<DB>, cart: CartRow, seats: number, now: Date): Promise<void> {
+  for (const held of await cartQueries.spaces(trx, cart.id)) {
+    const space = await bookableSpace(trx, held.space_id, held.setting_id);
+    if (!space) throw taken('This space can no longer be booked');
+    if (seats < space.min_seats || seats > space.max_seats) {
+      throw AppError.badRequest(`This setting takes ${space.min_seats} to ${space.max_seats} people`, [
+        { Field: 'Seats', Code: 'outside_setting' },
+      ]);
+    }
+    if (space.meeting_type_id === MeetingType.Workspace) {
+      const occupants = await cartQueries.occupantsOfSpace(
+        trx,
+        held.space_id,
+        { startDate: held.start_date, endDate: held.end_date },
+        now.toISOString(),
+        cart.id,
+      );
+      if (occupancyConflict(space, occupants.bookings, occupants.holds, { ...held, seats })) {
+        throw new AppError(409, 'Not enough places left for this number of people', [
+          { Field: 'Seats', Code: 'no_capacity' },
+        ]);
+      }
+    }
+    const price = priceSpace({
+      pricingTypeId: space.pricing_type_id as PricingType,
+      priceCents: space.price_cents,
+      seats,
+      startDate: held.start_date,
+      endDate: held.end_date,
+      startMinutes: held.start_minutes,
+      endMinutes: held.end_minutes,
+      isSocialCapital: space.is_social_capital === 1,
+    });
+    await cartQueries.updateSpacePrice(trx, held.id, {
+      seats,
+      price_per_seat_cents: price.pricePerSeatCents,
+      price_total_cents: price.priceTotalCents,
+    });
+  }
+  for (const line of await cartQueries.options(trx, cart.id)) {
+    const option = await trx
+      .selectFrom('options')
+      .selectAll()
+      .where('id', '=', line.option_id)
+      .executeTakeFirst();
+    if (!option) continue;
+    const amount = clampOptionAmount(line.amount, {
+      maxAmount: option.max_amount,
+      maxPP: option.max_pp,
+      seats,
+    });
+    await cartQueries.setOption(trx, cart.id, { ...line, amount });
+  }
+}
+
+/** `POST /v1/cart/{key}/option`: sets an option's amount, clamped and priced by the server. */
+export async function setCartOption(
+  deps: BookingDeps,
+  cart: CartRow,
+  optionId: number,
+  requested: number,
+): Promise<void> {
+  assertOpen(cart, deps.now);
+  const option = await deps.db
+    .selectFrom('options')
+    .selectAll()
+    .where('id', '=', optionId)
+    .where('location_id', '=', cart.location_id)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  if (!option) throw AppError.notFound('This option is not offered at this location');
+  const amount = clampOptionAmount(requested, {
+    maxAmount: option.max_amount,
+    maxPP: option.max_pp,
+    seats: cart.seats,
+  });
+  await cartQueries.setOption(deps.db, cart.id, {
+    option_id: option.id,
+    amount,
+    price_per_item_cents: option.price_cents,
+    tax_percentage: option.tax_percentage,
+  });
+}
+
+/** `DELETE /v1/cart/{key}`: releases the hold at once. */
+export async function releaseCart(deps: BookingDeps, cart: CartRow): Promise<void> {
+  if (cart.status === 'finalized') {
+    throw new AppError(409, 'This cart is already booked', [{ Field: 'CartKey', Code: 'finalized' }]);
+  }
+  if (cart.status === 'deleted') return;
+  await withBookingLock(deps.db, (trx) => cartQueries.update(trx, cart.id, { status: 'deleted' }));
+}
+
+/** Who the confirmation goes to: the member on the cart, else its booker contact. */
+async function bookerOf(db: Kysely<DB>, cart: CartRow) {
+  if (cart.profile_id) {
+    const p = await db
+      .selectFrom('profiles')
+      .select(['first_name', 'last_name', 'email', 'phone'])
+      .where('id', '=', cart.profile_id)
+      .executeTakeFirst();
+    if (p)
+      return {
+        name: `${p.first_name} ${p.last_name}`.trim(),
+        email: p.email,
+        phone: p.phone,
+        fromProfile: true,
+      };
+  }
+  const contacts = await cartQueries.contacts(db, cart.id);
+  const booker = contacts.find((c) => c.type_id === ContactType.Booker && c.email);
+  return booker
+    ? { name: booker.name, email: booker.email as string, phone: booker.phone, fromProfile: false }
+    : undefined;
+}
+
+/**
+ * `POST /v2/cart/{key}/finalize`: in one locked transaction, re-checks the cart and its spaces and
+ * turns them into a definite reservation with options, contacts, invoice address, terms and tax
+ * totals; marks the search as booked; queues the confirmation mail. A finalized cart returns its
+ * reservation again. Returns the reservation id.
+ */
+export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<number> {
+  const { db, now } = deps;
+  const cart = await cartQueries.byKey(db, cartKey);
+  if (!cart) throw AppError.notFound('Cart not found');
+  if (cart.status === 'finalized' && cart.reservation_id) return cart.reservation_id;
+  assertOpen(cart, now);
+  const booker = await bookerOf(db, cart);
+  const problems = [];
+  if (!booker) {
+    problems.push({
+      Field: 'Contacts',
+      Code: 'required',
+      Message: 'A booker with a name and an e-mail address is required',
+    });
+  }
+  if (cart.terms_accepted_at === null) {
+    problems.push({ Field: 'CartTerms', Code: 'required', Message: 'The booking terms must be accepted' });
+  }
+  if (!booker || problems.length > 0) throw AppError.badRequest('The booking is not complete', problems);
+
+  const nowIso = now.toISOString();
+  return withBookingLock(db, async (trx) => {
+    const fresh = await cartQueries.byKey(trx, cartKey);
+    if (!fresh) throw AppError.notFound('Cart not found');
+    if (fresh.status === 'finalized' && fresh.reservation_id) return fresh.reservation_id;
+    assertOpen(fresh, now);
+    const spaces = await cartQueries.spaces(trx, fresh.id);
+    if (spaces.length === 0)
+      throw new AppError(409, 'This cart holds no space', [{ Field: 'CartKey', Code: 'empty' }]);
+    for (const held of spaces) {
+      const space = await bookableSpace(trx, held.space_id, held.setting_id);
+      if (!space) throw taken('This space can no longer be booked');
+      const occupants = await cartQueries.occupantsOfSpace(
+        trx,
+        held.space_id,
+        { startDate: held.start_date, endDate: held.end_date },
+        nowIso,
+        fresh.id,
+      );
+      if (occupancyConflict(space, occupants.bookings, occupants.holds, held)) {
+        throw taken('This space was booked by someone else in the meantime');
+      }
+    }
+    const [options, contacts, location, search, terms] = await Promise.all([
+      cartQueries.options(trx, fresh.id),
+      cartQueries.contacts(trx, fresh.id),
+      trx
+        .selectFrom('locations')
+        .select(['name', 'address', 'postal_code', 'city', 'channel_id', 'time_zone'])
+        .where('id', '=', fresh.location_id)
+        .executeTakeFirstOrThrow(),
+      fresh.search_id === null
+        ? undefined
+        : trx
+            .selectFrom('searches')
+            .select(['channel_id'])
+            .where('id', '=', fresh.search_id)
+            .executeTakeFirst(),
+      trx
+        .selectFrom('terms')
+        .select('id')
+        .where('type', '=', 'booking')
+        .where('language_id', '=', fresh.language_id)
+        .orderBy('version', 'desc')
+        .executeTakeFirst(),
+    ]);
+    const totals = summarizeTotals(
+      [...spaces, ...options].map((l) => ({
+        amountExclCents: l.price_total_cents,
+        taxPercentage: l.tax_percentage,
+      })),
+    );
+    const first = spaces[0] as (typeof spaces)[number];
+    const last = spaces.reduce((a, b) => (b.ends_at > a.ends_at ? b : a), first);
+    const reservationKey = newKey();
+    const reservation = await trx
+      .insertInto('reservations')
+      .values({
+        key: reservationKey,
+        channel_id: search?.channel_id ?? location.channel_id,
+        status_id: ReservationStatus.Definite,
+        name: fresh.name ?? '',
+        profile_id: fresh.profile_id,
+        company_id: fresh.company_id,
+        location_id: fresh.location_id,
+        meeting_type_id: fresh.meeting_type_id,
+        language_id: fresh.language_id,
+        start_date: first.start_date,
+        end_date: last.end_date,
+        start_minutes: first.start_minutes,
+        end_minutes: first.end_minutes,
+        starts_at: first.starts_at,
+        total_seats: Math.max(...spaces.map((s) => s.seats)),
+        total_excl_cents: totals.totalExclCents,
+        total_incl_cents: totals.totalInclCents,
+        voucher_id: fresh.voucher_id,
+        package_id: fresh.package_id,
+        cart_id: fresh.id,
+        search_id: fresh.search_id,
+        comment: fresh.comment,
+        tags: fresh.tags,
+        terms_id: terms?.id ?? null,
+        terms_accepted_by: fresh.terms_accepted_by,
+        cancel_reason_type: null,
+        cancel_reason: null,
+        cancel_fee_percentage: null,
+        cancelled_at: null,
+        invoice_billing_id: fresh.invoice_billing_id,
+        invoice_company: fresh.invoice_company ?? fresh.company_name,
+        invoice_send_to: fresh.invoice_send_to,
+        invoice_email: fresh.invoice_email,
+        invoice_address: fresh.invoice_address,
+        invoice_postal_code: fresh.invoice_postal_code,
+        invoice_city: fresh.invoice_city,
+        invoice_country: fresh.invoice_country,
+        invoice_phone_number: fresh.invoice_phone_number,
+        invoice_po_number: fresh.invoice_po_number,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('reservation_spaces')
+      .values(
+        spaces.map((s) => ({
+          reservation_id: reservation.id,
+          space_id: s.space_id,
+          setting_id: s.setting_id,
+          seats: s.seats,
+          start_date: s.start_date,
+          end_date: s.end_date,
+          start_minutes: s.start_minutes,
+          end_minutes: s.end_minutes,
+          starts_at: s.starts_at,
+          ends_at: s.ends_at,
+          price_per_seat_cents: s.price_per_seat_cents,
+          price_total_cents: s.price_total_cents,
+          tax_percentage: s.tax_percentage,
+        })),
+      )
+      .execute();
+    if (options.length > 0) {
+      await trx
+        .insertInto('reservation_options')
+        .values(
+          options.map((o) => ({
+            reservation_id: reservation.id,
+            option_id: o.option_id,
+            reservation_space_id: null,
+            amount: o.amount,
+            price_per_item_cents: o.price_per_item_cents,
+            price_total_cents: o.price_total_cents,
+            tax_percentage: o.tax_percentage,
+            start_minutes: null,
+          })),
+        )
+        .execute();
+    }
+    const people = contacts.map((c) => ({
+      reservation_id: reservation.id,
+      type_id: c.type_id,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      receive_email: c.receive_email,
+    }));
+    if (!people.some((c) => c.type_id === ContactType.Booker)) {
+      people.unshift({
+        reservation_id: reservation.id,
+        type_id: ContactType.Booker,
+        name: booker.name,
+        email: booker.email,
+        phone: booker.phone,
+        receive_email: 1,
+      });
+    }
+    await trx.insertInto('reservation_contacts').values(people).execute();
+    await cartQueries.update(trx, fresh.id, { status: 'finalized', reservation_id: reservation.id });
+    if (fresh.search_id !== null) {
+      await trx
+        .updateTable('searches')
+        .set({ made_reservation: 1 })
+        .where('id', '=', fresh.search_id)
+        .execute();
+    }
+    const names = await trx
+      .selectFrom('spaces')
+      .select(['id', 'name_nl', 'name_en'])
+      .where(
+        'id',
+        'in',
+        spaces.map((s) => s.space_id),
+      )
+      .execute();
+    const locale = localeOf(fresh.language_id);
+    await enqueueMail(
+      trx,
+      reservationConfirmation({
+        locale,
+        languageId: fresh.language_id,
+        reservationId: reservation.id,
+        reservationKey,
+        bookerName: booker.name,
+        bookerEmail: booker.email,
+        locationName: location.name,
+        locationAddress: `${location.address}, ${location.postal_code} ${location.city}`,
+        meetingName: fresh.name ?? '',
+        spaces: spaces.map((s) => {
+          const n = names.find((x) => x.id === s.space_id);
+          return { name: (locale === 'nl' ? n?.name_nl : n?.name_en) ?? '', seats: s.seats };
+        }),
+        startDate: first.start_date,
+        endDate: last.end_date,
+        startMinutes: first.start_minutes,
+        endMinutes: first.end_minutes,
+        startsAtUtc: first.starts_at,
+        endsAtUtc: localToUtcIso(first.start_date, first.end_minutes, location.time_zone),
+        days: daysInclusive(first.start_date, last.end_date),
+        totalInclCents: totals.totalInclCents,
+        profileId: fresh.profile_id,
+      }),
+      now,
+    );
+    return reservation.id;
+  });
+}
+
+/** Attaches the logged-in member to a cart (`POST /v1/cart/{key}/profile`), or detaches them. */
+export async function setCartProfile(
+  deps: BookingDeps,
+  cart: CartRow,
+  profileId: number | null,
+): Promise<void> {
+  assertOpen(cart, deps.now);
+  await cartQueries.update(deps.db, cart.id, {
+    profile_id: profileId,
+    created_by: profileId ?? cart.created_by,
+    ...(profileId === null && cart.terms_accepted_by !== 0
+      ? { terms_accepted_by: 0, terms_accepted_at: null }
+      : {}),
+  });
+}
