@@ -124,6 +124,8 @@ export interface ReservationsTable extends Partial<InvoiceAddressColumns> {
   voucher_id: number | null;
   discount_cents: Generated<number>;
   package_id: number | null;
+  package_price_cents: Generated<number>;
+  package_tax_percentage: Generated<number>;
   cart_id: number | null;
   search_id: number | null;
   comment: string | null;

@@ -116,6 +116,8 @@ export function buildReservation(
       key,
       channel_id: 1,
       status_id: booking.cancelled ? 3 : 2,
+      package_price_cents: 0,
+      package_tax_percentage: 0,
       name: random.pick(meetingTypeId === 1 ? MEETING_NAMES : WORK_NAMES),
       meeting_type_id: meetingTypeId,
       language_id: languageId,

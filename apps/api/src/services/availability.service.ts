@@ -61,6 +61,10 @@ function locationWarnings(
   now: Date,
 ): AvailabilityWarning[] {
   const warnings: AvailabilityWarning[] = [];
+  // A one-location search clamped into the opening hours can end up empty (asked for after closing).
+  if (search.startDate === search.endDate && search.endMinutes <= search.startMinutes) {
+    warnings.push(AvailabilityWarning.OutsideOpeningHours);
+  }
   for (const date of dates) {
     const opening = openingOf(catalogue, location.id, search.meetingTypeId, date);
     if (!opening) {
@@ -68,7 +72,9 @@ function locationWarnings(
       break;
     }
     if (search.startMinutes < opening.open || search.endMinutes > opening.close) {
-      warnings.push(AvailabilityWarning.OutsideOpeningHours);
+      if (!warnings.includes(AvailabilityWarning.OutsideOpeningHours)) {
+        warnings.push(AvailabilityWarning.OutsideOpeningHours);
+      }
       break;
     }
   }

@@ -3,6 +3,7 @@ import {
   type CartOption,
   CURRENCY,
   centsToEuros,
+  daysInclusive,
   LanguageId,
   LOCK_HOURS,
   type Locale,
@@ -10,12 +11,14 @@ import {
   type OptionCategory,
   type Reservation,
   ReservationStatus,
-  summarizeTotals,
+  type Totals,
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { quoteCrc } from '../lib/quote.ts';
 import { type CartRow, type CartSpaceRow, cartQueries } from '../repositories/cart.repository.ts';
+import { voucherQueries } from '../repositories/voucher.repository.ts';
+import { priceCart, priceLines } from './booking-pricing.ts';
 
 const localeOf = (languageId: number): Locale => (languageId === LanguageId.nl ? 'nl' : 'en');
 const asLocalDateTime = (date: string) => `${date}T00:00:00`;
@@ -65,10 +68,7 @@ function presentContact(c: {
   };
 }
 
-function presentTaxTotals(lines: { price_total_cents: number; tax_percentage: number }[]) {
-  const totals = summarizeTotals(
-    lines.map((l) => ({ amountExclCents: l.price_total_cents, taxPercentage: l.tax_percentage })),
-  );
+function presentTotals(totals: Totals) {
   return {
     totals,
     TotalExclTax: centsToEuros(totals.totalExclCents),
@@ -105,7 +105,11 @@ function spaceCrc(space: CartSpaceRow, meetingTypeId: number, locationId: number
 }
 
 /** Every active option of a location with the cart's amounts, in the cart's language. */
-export async function cartOptionList(db: Kysely<DB>, cart: CartRow): Promise<CartOption[]> {
+export async function cartOptionList(
+  db: Kysely<DB>,
+  cart: CartRow,
+  lines?: Awaited<ReturnType<typeof cartQueries.options>>,
+): Promise<CartOption[]> {
   const locale = localeOf(cart.language_id);
   const [options, chosen] = await Promise.all([
     db
@@ -117,7 +121,7 @@ export async function cartOptionList(db: Kysely<DB>, cart: CartRow): Promise<Car
       .orderBy('rank')
       .orderBy('id')
       .execute(),
-    cartQueries.options(db, cart.id),
+    lines ?? cartQueries.options(db, cart.id),
   ]);
   const amounts = new Map(chosen.map((c) => [c.option_id, c]));
   return options.map((o) => {
@@ -140,14 +144,66 @@ export async function cartOptionList(db: Kysely<DB>, cart: CartRow): Promise<Car
   });
 }
 
+/** The location's packages for a cart's meeting type, priced for its seats and days. */
+export async function cartPackageList(db: Kysely<DB>, cart: CartRow) {
+  const locale = localeOf(cart.language_id);
+  const [packages, spaces] = await Promise.all([
+    db
+      .selectFrom('packages')
+      .selectAll()
+      .where('location_id', '=', cart.location_id)
+      .where('meeting_type_id', '=', cart.meeting_type_id)
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .execute(),
+    cartQueries.spaces(db, cart.id),
+  ]);
+  const first = spaces[0];
+  const days = first ? daysInclusive(first.start_date, first.end_date) : 1;
+  const contents =
+    packages.length === 0
+      ? []
+      : await db
+          .selectFrom('package_options as po')
+          .innerJoin('options as o', 'o.id', 'po.option_id')
+          .select(['po.package_id', 'po.option_id', 'po.amount_per_person', 'o.name_nl', 'o.name_en'])
+          .where(
+            'po.package_id',
+            'in',
+            packages.map((p) => p.id),
+          )
+          .orderBy('o.rank')
+          .execute();
+  return packages.map((p) => ({
+    Id: p.id,
+    Name: locale === 'nl' ? p.name_nl : p.name_en,
+    Description: locale === 'nl' ? p.description_nl : p.description_en,
+    PricePerPerson: centsToEuros(p.price_per_person_cents),
+    TaxPercentage: p.tax_percentage,
+    Total: centsToEuros(p.price_per_person_cents * cart.seats * days),
+    IsSelected: cart.package_id === p.id,
+    Options: contents
+      .filter((c) => c.package_id === p.id)
+      .map((c) => ({
+        OptionId: c.option_id,
+        Name: locale === 'nl' ? c.name_nl : c.name_en,
+        AmountPerPerson: c.amount_per_person,
+      })),
+  }));
+}
+
 /** A cart in the contract's shape. */
 export async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promise<Cart> {
   const locale = localeOf(cart.language_id);
-  const [spaces, options, contacts, location] = await Promise.all([
+  const [spaces, optionLines, contacts, location] = await Promise.all([
     cartQueries.spaces(db, cart.id),
-    cartOptionList(db, cart),
+    cartQueries.options(db, cart.id),
     cartQueries.contacts(db, cart.id),
     db.selectFrom('locations').select(['name']).where('id', '=', cart.location_id).executeTakeFirst(),
+  ]);
+  const [options, pricing] = await Promise.all([
+    cartOptionList(db, cart, optionLines),
+    priceCart(db, cart, spaces, optionLines),
   ]);
   const names = await spaceNames(
     db,
@@ -155,11 +211,7 @@ export async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promis
     locale,
   );
   const chosen = options.filter((o) => o.Amount > 0);
-  const optionLines = (await cartQueries.options(db, cart.id)).map((o) => ({
-    price_total_cents: o.price_total_cents,
-    tax_percentage: o.tax_percentage,
-  }));
-  const money = presentTaxTotals([...spaces, ...optionLines]);
+  const money = presentTotals(pricing.totals);
   const first = spaces[0];
   const msLeft = Date.parse(cart.expires_at) - now.getTime();
   return {
@@ -215,7 +267,9 @@ export async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promis
     InvoiceAddress: presentInvoiceAddress(cart),
     CartTerms: { Accepted: cart.terms_accepted_at !== null, AcceptedBy: cart.terms_accepted_by },
     VoucherId: cart.voucher_id,
+    Discount: centsToEuros(pricing.discountCents),
     PackageId: cart.package_id,
+    PackagePrice: centsToEuros(pricing.packageCharge?.priceCents ?? 0),
   };
 }
 
@@ -275,7 +329,18 @@ export async function reservationView(
     locale,
   );
   const live = spaces.filter((s) => s.is_cancelled === 0);
-  const money = presentTaxTotals([...live, ...options]);
+  const voucher = r.voucher_id === null ? undefined : await voucherQueries.byId(db, r.voucher_id);
+  const pkg =
+    r.package_id === null
+      ? undefined
+      : {
+          packageId: r.package_id,
+          priceCents: r.package_price_cents,
+          taxPercentage: r.package_tax_percentage,
+        };
+  const money = presentTotals(
+    priceLines(live, pkg, options, voucher && { row: voucher, discountCents: r.discount_cents }).totals,
+  );
   const open = Math.max(0, money.totals.totalInclCents - r.total_paid_cents);
   const msUntil = Date.parse(r.starts_at) - now.getTime();
   const locked = isReservationLocked(r, now);
@@ -308,6 +373,8 @@ export async function reservationView(
     IsLocked: locked,
     VoucherId: r.voucher_id,
     Discount: centsToEuros(r.discount_cents),
+    PackageId: r.package_id,
+    PackagePrice: centsToEuros(r.package_price_cents),
     Comment: r.comment,
     Tags: JSON.parse(r.tags) as string[],
     CartKey: cart?.key ?? null,

@@ -13,7 +13,8 @@ import {
   priceSpace,
   ReservationStatus,
   type SelectBody,
-  summarizeTotals,
+  VOUCHER_RESULT_MESSAGES,
+  VoucherResult,
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -25,7 +26,9 @@ import { reservationConfirmation } from '../mail/reservation-confirmation.ts';
 import { bumpOccupancyVersion } from '../repositories/availability.repository.ts';
 import { type CartRow, type CartUpdate, cartQueries } from '../repositories/cart.repository.ts';
 import { enqueueMail } from '../repositories/outbox.repository.ts';
+import { voucherQueries } from '../repositories/voucher.repository.ts';
 import { occupancyConflict } from './availability-evaluate.ts';
+import { priceCart } from './booking-pricing.ts';
 import { searchOfRow } from './search.service.ts';
 
 export interface BookingDeps {
@@ -117,6 +120,9 @@ export async function selectQuote(deps: BookingDeps, body: SelectBody): Promise<
     throw AppError.badRequest('The offer belongs to another search', [
       { Field: 'Hash', Code: 'other_search' },
     ]);
+  }
+  if (quote.startDate === quote.endDate && quote.endMinutes <= quote.startMinutes) {
+    throw AppError.badRequest('The offer has no duration', [{ Field: 'Hash', Code: 'empty_period' }]);
   }
   const space = await bookableSpace(db, quote.spaceId, quote.settingId);
   if (!space) throw taken('This space can no longer be booked');
@@ -286,6 +292,8 @@ export async function updateCart(
       changes.seats = Math.max(1, body.Seats);
     }
     await cartQueries.update(trx, fresh.id, changes);
+    if (body.PackageId !== undefined)
+      await choosePackage(trx, { ...fresh, ...changes } as CartRow, body.PackageId ?? null);
     if (body.Contacts !== undefined) {
       await cartQueries.replaceContacts(
         trx,
@@ -356,6 +364,49 @@ async function changeSeats(trx: Kysely<DB>, cart: CartRow, seats: number, now: D
     });
     await cartQueries.setOption(trx, cart.id, { ...line, amount });
   }
+}
+
+/**
+ * Chooses a package for a cart, or none: the options of the previous package go, the new
+ * package's options come in at no charge (amount per person x seats); the package's own charge is
+ * a line of its own (see booking-pricing.ts).
+ */
+export async function choosePackage(trx: Kysely<DB>, cart: CartRow, packageId: number | null): Promise<void> {
+  if (packageId === cart.package_id) return;
+  if (packageId !== null) {
+    const offered = await trx
+      .selectFrom('packages')
+      .select('id')
+      .where('id', '=', packageId)
+      .where('location_id', '=', cart.location_id)
+      .where('meeting_type_id', '=', cart.meeting_type_id)
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
+    if (!offered) throw AppError.notFound('This package is not offered for this booking');
+  }
+  const contents = (id: number) =>
+    trx
+      .selectFrom('package_options as po')
+      .innerJoin('options as o', 'o.id', 'po.option_id')
+      .select(['po.option_id', 'po.amount_per_person', 'o.tax_percentage'])
+      .where('po.package_id', '=', id)
+      .execute();
+  if (cart.package_id !== null) {
+    for (const item of await contents(cart.package_id)) {
+      await cartQueries.setOption(trx, cart.id, { ...item, amount: 0, price_per_item_cents: 0 });
+    }
+  }
+  if (packageId !== null) {
+    for (const item of await contents(packageId)) {
+      await cartQueries.setOption(trx, cart.id, {
+        option_id: item.option_id,
+        amount: item.amount_per_person * cart.seats,
+        price_per_item_cents: 0,
+        tax_percentage: item.tax_percentage,
+      });
+    }
+  }
+  await cartQueries.update(trx, cart.id, { package_id: packageId });
 }
 
 /** `POST /v1/cart/{key}/option`: sets an option's amount, clamped and priced by the server. */
@@ -491,12 +542,14 @@ export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<
         .orderBy('version', 'desc')
         .executeTakeFirst(),
     ]);
-    const totals = summarizeTotals(
-      [...spaces, ...options].map((l) => ({
-        amountExclCents: l.price_total_cents,
-        taxPercentage: l.tax_percentage,
-      })),
-    );
+    const pricing = await priceCart(trx, fresh, spaces, options);
+    if (pricing.voucher && pricing.voucherResult !== VoucherResult.Applied) {
+      const code = pricing.voucherResult as VoucherResult;
+      throw new AppError(409, `The voucher no longer applies: ${VOUCHER_RESULT_MESSAGES[code]}`, [
+        { Field: 'VoucherId', Code: String(code) },
+      ]);
+    }
+    const totals = pricing.totals;
     const first = spaces[0] as (typeof spaces)[number];
     const last = spaces.reduce((a, b) => (b.ends_at > a.ends_at ? b : a), first);
     const reservationKey = newKey();
@@ -521,7 +574,10 @@ export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<
         total_excl_cents: totals.totalExclCents,
         total_incl_cents: totals.totalInclCents,
         voucher_id: fresh.voucher_id,
-        package_id: fresh.package_id,
+        discount_cents: pricing.discountCents,
+        package_id: pricing.packageCharge?.packageId ?? null,
+        package_price_cents: pricing.packageCharge?.priceCents ?? 0,
+        package_tax_percentage: pricing.packageCharge?.taxPercentage ?? 0,
         cart_id: fresh.id,
         search_id: fresh.search_id,
         comment: fresh.comment,
@@ -603,6 +659,19 @@ export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<
       });
     }
     await trx.insertInto('reservation_contacts').values(people).execute();
+    if (pricing.voucher) {
+      await voucherQueries.recordUse(
+        trx,
+        {
+          voucherId: pricing.voucher.id,
+          reservationId: reservation.id,
+          profileId: fresh.profile_id,
+          seats: fresh.seats,
+          amountCents: pricing.discountCents,
+        },
+        nowIso,
+      );
+    }
     await cartQueries.update(trx, fresh.id, { status: 'finalized', reservation_id: reservation.id });
     if (fresh.search_id !== null) {
       await trx

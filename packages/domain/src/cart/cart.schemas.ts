@@ -121,9 +121,55 @@ export const cart = z.object({
   InvoiceAddress: invoiceAddress,
   CartTerms: z.object({ Accepted: z.boolean(), AcceptedBy: z.number().int() }),
   VoucherId: z.number().int().nullable(),
+  /** The voucher's discount excluding VAT (already taken off the totals). */
+  Discount: money,
   PackageId: z.number().int().nullable(),
+  /** The chosen package's charge excluding VAT (its options come with it at no charge). */
+  PackagePrice: money,
 });
 export type Cart = z.infer<typeof cart>;
+
+/** A package of a location as the booking wizard offers it. */
+export const cartPackage = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Description: z.string(),
+  PricePerPerson: money,
+  TaxPercentage: z.number(),
+  /** What it costs for the cart's seats and days, excluding VAT. */
+  Total: money,
+  IsSelected: z.boolean(),
+  Options: z.array(
+    z.object({ OptionId: z.number().int(), Name: z.string(), AmountPerPerson: z.number().int() }),
+  ),
+});
+
+/** `PUT /v1/voucher/cart/{key}/apply`. */
+export const voucherApplyBody = z.object({
+  Code: z.string().trim().max(50).optional().default(''),
+});
+/** `PUT /v1/voucher/cart/{key}/revert`. */
+export const voucherRevertBody = z.object({ VoucherId: z.number().int().min(1) });
+
+/** The answer of apply and revert: the spec's result code and the cart. */
+export const voucherResultBody = z.object({ StatusCode: z.number().int(), Message: z.string(), Cart: cart });
+
+/** `GET /v1/voucher/{id}`: what a voucher is, without its code. */
+export const voucherInfo = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  TypeId: z.number().int(),
+  LocationId: z.number().int().nullable(),
+  MeetingtypeId: z.number().int().nullable(),
+  ValidFrom: z.string().nullable(),
+  ValidUntil: z.string().nullable(),
+  DiscountPercentage: z.number().nullable(),
+  Discount: money.nullable(),
+  RatePerSeat: money.nullable(),
+  PackageId: z.number().int().nullable(),
+  MinSeats: z.number().int().nullable(),
+  MaxSeats: z.number().int().nullable(),
+});
 
 const contactInput = z.object({
   TypeId: z.number().int().min(1).max(6),
@@ -163,6 +209,8 @@ export const cartUpdateBody = z.object({
   CartTerms: z.object({ Accepted: z.boolean() }).optional(),
   Contacts: z.array(contactInput).max(20).optional(),
   LastStep: z.number().int().min(1).max(6).optional(),
+  /** Chooses a package of the location (its options are filled in); null removes it. */
+  PackageId: z.number().int().min(1).nullish(),
 });
 export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
 
@@ -220,6 +268,8 @@ export const reservation = z.object({
   IsLocked: z.boolean(),
   VoucherId: z.number().int().nullable(),
   Discount: money,
+  PackageId: z.number().int().nullable(),
+  PackagePrice: money,
   Comment: z.string().nullable(),
   Tags: z.array(z.string()),
   CartKey: z.string().nullable(),

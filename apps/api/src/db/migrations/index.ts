@@ -7,6 +7,7 @@ import * as occupancyIndexes from './0005-occupancy-indexes.ts';
 import * as catalogueVersion from './0006-catalogue-version.ts';
 import * as occupancyVersionAndTokens from './0007-occupancy-version-and-tokens.ts';
 import * as cartContactsAndOutbox from './0008-cart-contacts-and-outbox.ts';
+import * as reservationPackageLine from './0009-reservation-package-line.ts';
 
 /** The one migration set for SQLite and PostgreSQL, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-catalogue-version': catalogueVersion,
   '0007-occupancy-version-and-tokens': occupancyVersionAndTokens,
   '0008-cart-contacts-and-outbox': cartContactsAndOutbox,
+  '0009-reservation-package-line': reservationPackageLine,
 };

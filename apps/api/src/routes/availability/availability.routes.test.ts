@@ -281,6 +281,17 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
     for (const l of second.Locations as Location[]) expect(ids.has(l.LocationId)).toBe(false);
   });
 
+  it('offers nothing when a one-location search falls wholly after closing time', async () => {
+    const target = await firstUtrecht();
+    const { body } = await search(
+      `location=${target.LocationId}&startDate=${DAY}&startTime=1380&endTime=1430&seats=2`,
+    );
+    const location = body.Locations[0] as Location;
+    expect(location.Warnings).toContain('OutsideOpeningHours');
+    expect(location.IsAvailable).toBe(false);
+    for (const s of location.Spaces) expect(s.Hash).toBe('');
+  });
+
   it('clamps the times of a one-location search into its opening hours', async () => {
     const target = await firstUtrecht();
     const { body } = await search(

@@ -4,11 +4,18 @@ import {
   cartOption,
   cartOptionBody,
   cartOptionParams,
+  cartPackage,
   cartUpdateBody,
+  centsToEuros,
   errorResponse,
   reservation,
   searchKeyParams,
   selectBody,
+  VOUCHER_RESULT_MESSAGES,
+  voucherApplyBody,
+  voucherInfo,
+  voucherResultBody,
+  voucherRevertBody,
 } from '@meetspace/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +23,8 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { type CartRow, cartQueries } from '../../repositories/cart.repository.ts';
-import { cartOptionList, cartView, reservationView } from '../../services/booking-view.ts';
+import { voucherQueries } from '../../repositories/voucher.repository.ts';
+import { cartOptionList, cartPackageList, cartView, reservationView } from '../../services/booking-view.ts';
 import {
   type BookingDeps,
   finalizeCart,
@@ -26,6 +34,7 @@ import {
   setCartProfile,
   updateCart,
 } from '../../services/cart.service.ts';
+import { applyVoucher, revertVoucher } from '../../services/voucher.service.ts';
 
 const errors = {
   400: errorResponse,
@@ -219,6 +228,87 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await cartOf(request, request.params.key);
       await setCartProfile(deps(), row, null);
       return view(row.key);
+    },
+  );
+
+  app.get(
+    '/v1/cart/:key/package',
+    {
+      schema: {
+        tags,
+        summary: "The location's packages for this booking; choose one with PUT /v1/cart/{key} { PackageId }",
+        params: cartKeyParams,
+        response: { 200: z.array(cartPackage), ...errors },
+      },
+    },
+    async (request) => cartPackageList(app.repos.db, await cartOf(request, request.params.key)),
+  );
+
+  app.put(
+    '/v1/voucher/cart/:key/apply',
+    {
+      schema: {
+        tags,
+        summary:
+          'Applies a voucher code: StatusCode 1, or the failure code (-1 .. -14) with the cart unchanged',
+        params: cartKeyParams,
+        body: voucherApplyBody,
+        response: { 200: voucherResultBody, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await cartOf(request, request.params.key);
+      const code = await applyVoucher(deps(), row, request.body.Code);
+      return { StatusCode: code, Message: VOUCHER_RESULT_MESSAGES[code], Cart: await view(row.key) };
+    },
+  );
+
+  app.put(
+    '/v1/voucher/cart/:key/revert',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a voucher from a cart: StatusCode 2',
+        params: cartKeyParams,
+        body: voucherRevertBody,
+        response: { 200: voucherResultBody, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await cartOf(request, request.params.key);
+      const code = await revertVoucher(deps(), row, request.body.VoucherId);
+      return { StatusCode: code, Message: VOUCHER_RESULT_MESSAGES[code], Cart: await view(row.key) };
+    },
+  );
+
+  app.get(
+    '/v1/voucher/:id',
+    {
+      schema: {
+        tags,
+        summary: 'What a voucher is (type, restrictions, value), without its code',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: voucherInfo, ...errors },
+      },
+    },
+    async (request) => {
+      const v = await voucherQueries.byId(app.repos.db, request.params.id);
+      if (!v) throw AppError.notFound('Voucher not found');
+      return {
+        Id: v.id,
+        Name: v.name,
+        TypeId: v.type_id,
+        LocationId: v.location_id,
+        MeetingtypeId: v.meeting_type_id,
+        ValidFrom: v.valid_from,
+        ValidUntil: v.valid_until,
+        DiscountPercentage: v.discount_percentage,
+        Discount: v.discount_cents === null ? null : centsToEuros(v.discount_cents),
+        RatePerSeat: v.rate_per_seat_cents === null ? null : centsToEuros(v.rate_per_seat_cents),
+        PackageId: v.package_id,
+        MinSeats: v.min_seats,
+        MaxSeats: v.max_seats,
+      };
     },
   );
 

@@ -1,0 +1,85 @@
+import type { VoucherTerms, VoucherType } from '@meetspace/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { VouchersTable } from '../db/schema-catalogue.ts';
+
+export type VoucherRow = Selectable<VouchersTable>;
+
+/** A voucher row as the rules read it. */
+export function termsOf(v: VoucherRow): VoucherTerms {
+  return {
+    typeId: v.type_id as VoucherType,
+    channelId: v.channel_id,
+    locationId: v.location_id,
+    meetingTypeId: v.meeting_type_id,
+    validFrom: v.valid_from,
+    validUntil: v.valid_until,
+    weekdayMask: v.weekday_mask,
+    minSeats: v.min_seats,
+    maxSeats: v.max_seats,
+    minDurationMinutes: v.min_duration_minutes,
+    maxDurationMinutes: v.max_duration_minutes,
+    companyId: v.company_id,
+    totalSeats: v.total_seats,
+    oncePerUser: v.once_per_user === 1,
+    creditCents: v.credit_cents,
+    profileId: v.profile_id,
+    discountPercentage: v.discount_percentage,
+    discountCents: v.discount_cents,
+    ratePerSeatCents: v.rate_per_seat_cents,
+  };
+}
+
+/** Vouchers and their uses. Codes are stored upper-case and matched case-insensitively. */
+export const voucherQueries = {
+  byCode(db: Kysely<DB>, code: string): Promise<VoucherRow | undefined> {
+    return db
+      .selectFrom('vouchers')
+      .selectAll()
+      .where('code', '=', code.trim().toUpperCase())
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
+  },
+
+  byId(db: Kysely<DB>, id: number): Promise<VoucherRow | undefined> {
+    return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Seats and money used so far, and how often by one profile. */
+  async usage(db: Kysely<DB>, voucherId: number, profileId: number | null) {
+    const rows = await db
+      .selectFrom('voucher_usages')
+      .select(['seats', 'amount_cents', 'profile_id'])
+      .where('voucher_id', '=', voucherId)
+      .execute();
+    return {
+      seats: rows.reduce((n, r) => n + r.seats, 0),
+      amountCents: rows.reduce((n, r) => n + r.amount_cents, 0),
+      byThisProfile: profileId === null ? 0 : rows.filter((r) => r.profile_id === profileId).length,
+    };
+  },
+
+  async recordUse(
+    db: Kysely<DB>,
+    use: {
+      voucherId: number;
+      reservationId: number;
+      profileId: number | null;
+      seats: number;
+      amountCents: number;
+    },
+    nowIso: string,
+  ): Promise<void> {
+    await db
+      .insertInto('voucher_usages')
+      .values({
+        voucher_id: use.voucherId,
+        reservation_id: use.reservationId,
+        profile_id: use.profileId,
+        seats: use.seats,
+        amount_cents: use.amountCents,
+        created_at: nowIso,
+      })
+      .execute();
+  },
+};

@@ -1,0 +1,148 @@
+import {
+  type BookingLine,
+  checkVoucher,
+  daysInclusive,
+  discountLines,
+  summarizeTotals,
+  type Totals,
+  type VoucherBooking,
+  VoucherResult,
+  type VoucherType,
+  voucherDiscountCents,
+} from '@meetspace/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { CartRow, CartSpaceRow } from '../repositories/cart.repository.ts';
+import { termsOf, type VoucherRow, voucherQueries } from '../repositories/voucher.repository.ts';
+
+export interface PackageCharge {
+  packageId: number;
+  priceCents: number;
+  taxPercentage: number;
+}
+
+export interface BookingPricing {
+  /** Lines before the voucher. */
+  lines: BookingLine[];
+  /** Lines as charged (after the voucher's discount). */
+  charged: BookingLine[];
+  discountCents: number;
+  totals: Totals;
+  packageCharge: PackageCharge | undefined;
+  voucher: VoucherRow | undefined;
+}
+
+type Priced = { price_total_cents: number; tax_percentage: number };
+
+/** The charge of a package for a booking: price per person x seats x days, at the package's VAT. */
+export async function packageCharge(
+  db: Kysely<DB>,
+  packageId: number | null,
+  seats: number,
+  days: number,
+): Promise<PackageCharge | undefined> {
+  if (packageId === null) return undefined;
+  const p = await db
+    .selectFrom('packages')
+    .select(['id', 'price_per_person_cents', 'tax_percentage'])
+    .where('id', '=', packageId)
+    .executeTakeFirst();
+  return (
+    p && {
+      packageId: p.id,
+      priceCents: p.price_per_person_cents * seats * days,
+      taxPercentage: p.tax_percentage,
+    }
+  );
+}
+
+/** Adds up a booking's lines (spaces, package, options) and takes off the voucher's discount. */
+export function priceLines(
+  spaces: readonly Priced[],
+  pkg: PackageCharge | undefined,
+  options: readonly Priced[],
+  voucher: { row: VoucherRow; discountCents: number } | undefined,
+): Omit<BookingPricing, 'packageCharge' | 'voucher'> {
+  const lines: BookingLine[] = [
+    ...spaces.map((s) => ({
+      kind: 'space' as const,
+      amountExclCents: s.price_total_cents,
+      taxPercentage: s.tax_percentage,
+    })),
+    ...(pkg
+      ? [{ kind: 'package' as const, amountExclCents: pkg.priceCents, taxPercentage: pkg.taxPercentage }]
+      : []),
+    ...options.map((o) => ({
+      kind: 'option' as const,
+      amountExclCents: o.price_total_cents,
+      taxPercentage: o.tax_percentage,
+    })),
+  ];
+  const discountCents = voucher?.discountCents ?? 0;
+  const charged = voucher ? discountLines(lines, voucher.row.type_id as VoucherType, discountCents) : lines;
+  return { lines, charged, discountCents, totals: summarizeTotals(charged) };
+}
+
+/** The voucher check's view of a cart: who books, for which company, in which channel. */
+export async function voucherBookingOf(
+  db: Kysely<DB>,
+  cart: CartRow,
+  spaces: readonly CartSpaceRow[],
+  voucher: VoucherRow,
+): Promise<VoucherBooking> {
+  const [search, profile, usage] = await Promise.all([
+    cart.search_id === null
+      ? undefined
+      : db.selectFrom('searches').select('channel_id').where('id', '=', cart.search_id).executeTakeFirst(),
+    cart.profile_id === null
+      ? undefined
+      : db.selectFrom('profiles').select('company_id').where('id', '=', cart.profile_id).executeTakeFirst(),
+    voucherQueries.usage(db, voucher.id, cart.profile_id),
+  ]);
+  const first = spaces[0];
+  return {
+    channelId: search?.channel_id ?? 1,
+    locationId: cart.location_id,
+    meetingTypeId: cart.meeting_type_id,
+    startDate: first?.start_date ?? '',
+    endDate: first?.end_date ?? '',
+    startMinutes: first?.start_minutes ?? 0,
+    endMinutes: first?.end_minutes ?? 0,
+    seats: cart.seats,
+    companyId: cart.company_id ?? profile?.company_id ?? null,
+    profileId: cart.profile_id,
+    usage,
+  };
+}
+
+/**
+ * A cart's prices: its spaces, its package's charge, its options, and its voucher's discount when
+ * the voucher still applies (`voucherResult` says whether it does).
+ */
+export async function priceCart(
+  db: Kysely<DB>,
+  cart: CartRow,
+  spaces: readonly CartSpaceRow[],
+  options: readonly Priced[],
+): Promise<BookingPricing & { voucherResult: VoucherResult | undefined }> {
+  const first = spaces[0];
+  const days = first ? daysInclusive(first.start_date, first.end_date) : 1;
+  const pkg = await packageCharge(db, cart.package_id, cart.seats, days);
+  const voucher = cart.voucher_id === null ? undefined : await voucherQueries.byId(db, cart.voucher_id);
+  let voucherResult: VoucherResult | undefined;
+  let applied: { row: VoucherRow; discountCents: number } | undefined;
+  if (voucher) {
+    const booking = await voucherBookingOf(db, cart, spaces, voucher);
+    voucherResult = checkVoucher(termsOf(voucher), booking);
+    if (voucherResult === VoucherResult.Applied) {
+      const undiscounted = priceLines(spaces, pkg, options, undefined).lines;
+      const discountCents = voucherDiscountCents(termsOf(voucher), undiscounted, {
+        seats: cart.seats,
+        days,
+        creditUsedCents: booking.usage.amountCents,
+      });
+      applied = { row: voucher, discountCents };
+    }
+  }
+  return { ...priceLines(spaces, pkg, options, applied), packageCharge: pkg, voucher, voucherResult };
+}

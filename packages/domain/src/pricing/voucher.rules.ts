@@ -1,0 +1,174 @@
+import { VoucherResult, VoucherType } from '../constants/vouchers.ts';
+import { isoWeekdayOf, periodDates } from '../search/opening.rules.ts';
+
+/** A voucher's restrictions and value (a row of the vouchers table, in camelCase). */
+export interface VoucherTerms {
+  typeId: VoucherType;
+  channelId: number | null;
+  locationId: number | null;
+  meetingTypeId: number | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  /** Bit (ISO weekday - 1) per allowed day; 0 = every day. */
+  weekdayMask: number;
+  minSeats: number | null;
+  maxSeats: number | null;
+  minDurationMinutes: number | null;
+  maxDurationMinutes: number | null;
+  companyId: number | null;
+  /** Seats over all uses together. */
+  totalSeats: number | null;
+  oncePerUser: boolean;
+  /** A credit voucher's starting credit. */
+  creditCents: number | null;
+  profileId: number | null;
+  discountPercentage: number | null;
+  discountCents: number | null;
+  ratePerSeatCents: number | null;
+}
+
+/** The booking a voucher is tried on, and how the voucher was used so far. */
+export interface VoucherBooking {
+  channelId: number;
+  locationId: number;
+  meetingTypeId: number;
+  startDate: string;
+  endDate: string;
+  startMinutes: number;
+  endMinutes: number;
+  seats: number;
+  companyId: number | null;
+  profileId: number | null;
+  usage: { seats: number; amountCents: number; byThisProfile: number };
+}
+
+/**
+ * Whether a voucher may be used on a booking: 1 (applied) or the spec's failure code. The checks
+ * run in a fixed order and the first failure wins: channel -13, location -2, meeting type -3,
+ * date -4, weekday -5, seats -6, hours -7, company -9, user -14, once per user -11 (a visitor
+ * without an account cannot prove a first use, so -11 too), seats left -10, credit left -12.
+ */
+export function checkVoucher(v: VoucherTerms, b: VoucherBooking): VoucherResult {
+  if (v.channelId !== null && v.channelId !== b.channelId) return VoucherResult.WrongChannel;
+  if (v.locationId !== null && v.locationId !== b.locationId) return VoucherResult.WrongLocation;
+  if (v.meetingTypeId !== null && v.meetingTypeId !== b.meetingTypeId) return VoucherResult.WrongMeetingType;
+  if (
+    (v.validFrom !== null && b.startDate < v.validFrom) ||
+    (v.validUntil !== null && b.endDate > v.validUntil)
+  ) {
+    return VoucherResult.WrongDate;
+  }
+  if (v.weekdayMask !== 0) {
+    const allowed = periodDates(b.startDate, b.endDate).every(
+      (date) => (v.weekdayMask & (1 << (isoWeekdayOf(date) - 1))) !== 0,
+    );
+    if (!allowed) return VoucherResult.WrongWeekday;
+  }
+  if ((v.minSeats !== null && b.seats < v.minSeats) || (v.maxSeats !== null && b.seats > v.maxSeats)) {
+    return VoucherResult.SeatCountNotAllowed;
+  }
+  const minutes = b.endMinutes - b.startMinutes;
+  if (
+    (v.minDurationMinutes !== null && minutes < v.minDurationMinutes) ||
+    (v.maxDurationMinutes !== null && minutes > v.maxDurationMinutes)
+  ) {
+    return VoucherResult.HourCountNotAllowed;
+  }
+  if (v.companyId !== null && v.companyId !== b.companyId) return VoucherResult.WrongCompany;
+  if (v.profileId !== null && v.profileId !== b.profileId) return VoucherResult.WrongUser;
+  if (v.oncePerUser && (b.profileId === null || b.usage.byThisProfile > 0)) return VoucherResult.OncePerUser;
+  if (v.totalSeats !== null && b.usage.seats + b.seats > v.totalSeats)
+    return VoucherResult.NotEnoughSeatsLeft;
+  if (v.typeId === VoucherType.Credit && creditLeftCents(v, b.usage.amountCents) <= 0) {
+    return VoucherResult.NoCreditLeft;
+  }
+  return VoucherResult.Applied;
+}
+
+/** What is left of a credit voucher after its earlier uses. */
+export function creditLeftCents(v: Pick<VoucherTerms, 'creditCents'>, usedCents: number): number {
+  return Math.max(0, (v.creditCents ?? 0) - usedCents);
+}
+
+/** A priced line of a booking, excluding VAT: its space(s), chosen package and options. */
+export interface BookingLine {
+  kind: 'space' | 'package' | 'option';
+  amountExclCents: number;
+  taxPercentage: number;
+}
+
+/** Which lines a voucher type reduces, in order. */
+const DISCOUNTED_KINDS: Record<VoucherType, BookingLine['kind'][]> = {
+  [VoucherType.Package]: ['package'],
+  [VoucherType.Voucher]: ['space', 'package', 'option'],
+  [VoucherType.Credit]: ['space', 'package', 'option'],
+  [VoucherType.Rate]: ['space'],
+  [VoucherType.Action]: ['space'],
+};
+
+const sumOf = (lines: readonly BookingLine[], kinds: BookingLine['kind'][]) =>
+  lines.filter((l) => kinds.includes(l.kind)).reduce((n, l) => n + l.amountExclCents, 0);
+
+/**
+ * The discount a voucher gives on a booking, in cents excluding VAT; never more than the lines it
+ * reduces. The five types:
+ * - package: its package comes with the booking free of charge (the package line is discounted);
+ * - voucher: a fixed amount, or a percentage, off the whole booking;
+ * - credit: pays from what is left of its credit, up to the whole booking;
+ * - rate: the space costs the voucher's rate per seat per day instead of its own price;
+ * - action: a percentage off the space price.
+ */
+export function voucherDiscountCents(
+  v: VoucherTerms,
+  lines: readonly BookingLine[],
+  booking: { seats: number; days: number; creditUsedCents: number },
+): number {
+  const base = sumOf(lines, DISCOUNTED_KINDS[v.typeId]);
+  let discount = 0;
+  switch (v.typeId) {
+    case VoucherType.Package:
+      discount = base;
+      break;
+    case VoucherType.Voucher:
+      discount =
+        v.discountCents !== null && v.discountCents > 0
+          ? v.discountCents
+          : Math.round((base * (v.discountPercentage ?? 0)) / 100);
+      break;
+    case VoucherType.Credit:
+      discount = creditLeftCents(v, booking.creditUsedCents);
+      break;
+    case VoucherType.Rate:
+      // A rate voucher without a rate gives nothing (rather than a free space).
+      discount = v.ratePerSeatCents === null ? 0 : base - v.ratePerSeatCents * booking.seats * booking.days;
+      break;
+    case VoucherType.Action:
+      discount = Math.round((base * (v.discountPercentage ?? 0)) / 100);
+      break;
+  }
+  return Math.max(0, Math.min(base, discount));
+}
+
+/**
+ * The lines after a discount: the discount is taken from the lines the voucher type reduces, in
+ * order, each down to at most 0, so VAT is computed on what is actually charged and the lines
+ * still add up exactly.
+ */
+export function discountLines(
+  lines: readonly BookingLine[],
+  typeId: VoucherType,
+  discountCents: number,
+): BookingLine[] {
+  let left = discountCents;
+  const kinds = DISCOUNTED_KINDS[typeId];
+  const result = lines.map((l) => ({ ...l }));
+  for (const kind of kinds) {
+    for (const line of result) {
+      if (line.kind !== kind || left <= 0) continue;
+      const cut = Math.min(left, line.amountExclCents);
+      line.amountExclCents -= cut;
+      left -= cut;
+    }
+  }
+  return result;
+}
