@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import type { Database, Engine } from '../src/db/connect.ts';
+import type { Engine } from '../src/db/connect.ts';
 import { generateDemoData } from '../src/demo/generate.ts';
-import { createTestDatabase } from './db.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export const TEST_API_KEY = 'test-key';
 export const TEST_PASSWORD = 'Test-pass-1!';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 

@@ -11,10 +11,14 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** The engines every data-layer test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const engines: Engine[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** A test database and how another process can open it (`connect(url, { schema })`). */
+export type TestDatabase = Database & { url: string; schema?: string };
+
 /** A fresh, migrated database: a temp SQLite file, or a new PostgreSQL schema dropped on destroy. */
-export async function createTestDatabase(engine: Engine): Promise<Database> {
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   let database: Database;
+  let target: { url: string; schema?: string };
   let cleanup: () => Promise<void>;
   if (engine === 'postgres') {
     if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -23,6 +27,7 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
     await admin.query(`CREATE SCHEMA ${name}`);
     await admin.end();
     database = connect(postgresUrl, { schema: name, poolSize: 25 });
+    target = { url: postgresUrl, schema: name };
     cleanup = async () => {
       const client = new pg.Client({ connectionString: postgresUrl });
       await client.connect();
@@ -32,6 +37,7 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
   } else {
     const file = join(tmpdir(), `${name}.db`);
     database = connect(`sqlite:${file}`);
+    target = { url: `sqlite:${file}` };
     cleanup = async () => {
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     };
@@ -40,6 +46,7 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
   const destroy = database.destroy;
   return {
     ...database,
+    ...target,
     destroy: async () => {
       await destroy();
       await cleanup();

@@ -1,5 +1,6 @@
 import type { Database } from '../db/connect.ts';
 import { createAvailabilityRepository } from './availability.repository.ts';
+import { createBillingRepository } from './billing.repository.ts';
 import { createLocationRepository } from './location.repository.ts';
 import { createOpeningHoursRepository } from './opening-hours.repository.ts';
 import { createReferenceRepository } from './reference.repository.ts';
@@ -15,6 +16,7 @@ export function createRepositories(database: Database) {
     /** The query builder itself, for services that run several repositories in one transaction. */
     db: database.db,
     reference: createReferenceRepository(database.db),
+    billing: createBillingRepository(database.db),
     locations: createLocationRepository(database.db),
     availability: createAvailabilityRepository(database.db),
     searches: createSearchRepository(database.db),

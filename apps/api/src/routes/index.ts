@@ -4,6 +4,7 @@ import { cartRoutes } from './cart/cart.routes.ts';
 import { locationRoutes } from './location/location.routes.ts';
 import { locationReadRoutes } from './location/location-read.routes.ts';
 import { openingHourRoutes } from './openinghour/openinghour.routes.ts';
+import { billingRoutes } from './profile/billing.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { workspaceOverlapRoutes } from './reservation/workspace-overlap.routes.ts';
 import { autocompleteRoutes } from './search/autocomplete.routes.ts';
@@ -24,4 +25,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(meetingTypeSearchRoutes);
   await app.register(workspaceOverlapRoutes);
   await app.register(cartRoutes);
+  await app.register(billingRoutes);
 };

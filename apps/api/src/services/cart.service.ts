@@ -35,6 +35,8 @@ export interface BookingDeps {
   db: Kysely<DB>;
   quoteSecret: string;
   now: Date;
+  /** Fault injection for tests: runs inside the finalize transaction, after every write, before commit. */
+  beforeFinalizeCommit?: () => Promise<void> | void;
 }
 
 const HOLD_MS = HOLD_MINUTES * 60_000;
@@ -265,6 +267,29 @@ export async function updateCart(
   if (body.CompanyName !== undefined) changes.company_name = body.CompanyName ?? null;
   if (body.LastStep !== undefined) changes.last_step = body.LastStep;
   const a = body.InvoiceAddress;
+  if (a?.BillingId) {
+    // A saved billing address of the member fills the invoice address; fields sent alongside win.
+    const saved = await db
+      .selectFrom('billing_addresses')
+      .selectAll()
+      .where('id', '=', a.BillingId)
+      .executeTakeFirst();
+    if (!saved) throw AppError.notFound('Billing address not found');
+    if (memberId === undefined) throw AppError.unauthorized('Log in to use a saved billing address');
+    if (saved.profile_id !== memberId)
+      throw AppError.forbidden('This billing address belongs to another member');
+    Object.assign(changes, {
+      invoice_company: saved.company,
+      invoice_send_to: saved.send_to,
+      invoice_email: saved.email,
+      invoice_address: saved.address,
+      invoice_postal_code: saved.postal_code,
+      invoice_city: saved.city,
+      invoice_country: saved.country,
+      invoice_phone_number: saved.phone_number,
+      invoice_po_number: saved.po_number,
+    });
+  }
   if (a) {
     if (a.BillingId !== undefined) changes.invoice_billing_id = a.BillingId ?? null;
     if (a.Company !== undefined) changes.invoice_company = a.Company ?? null;
@@ -718,6 +743,7 @@ export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<
       }),
       now,
     );
+    await deps.beforeFinalizeCommit?.();
     return reservation.id;
   });
 }

@@ -1,0 +1,103 @@
+import {
+  billingInfo,
+  billingInput,
+  billingList,
+  billingListQuery,
+  billingUpdate,
+  errorResponse,
+} from '@meetspace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.ts';
+import { requireMember } from '../../plugins/member.ts';
+import { presentBilling } from '../../repositories/billing.repository.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const tags = ['Profile'];
+
+/** A member's billing addresses: only their own (401 without a token, 403 for someone else's). */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ownRow = async (profileId: number, id: number) => {
+    const row = await app.repos.billing.byId(id);
+    if (!row) throw AppError.notFound('Billing address not found');
+    if (row.profile_id !== profileId)
+      throw AppError.forbidden('This billing address belongs to another member');
+    return row;
+  };
+
+  app.get(
+    '/v1/profile/billing',
+    {
+      schema: {
+        tags,
+        summary: "The member's billing addresses ({ Results, MorePages })",
+        querystring: billingListQuery,
+        response: { 200: billingList, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      const { rows, more } = await app.repos.billing.page(
+        member.profileId,
+        request.query.page,
+        request.query.itemsPerPage,
+      );
+      return { Results: rows.map(presentBilling), MorePages: more };
+    },
+  );
+
+  app.post(
+    '/v1/profile/billing',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a billing address',
+        body: billingInput,
+        response: { 200: billingInfo, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      return presentBilling(
+        await app.repos.billing.insert(member.profileId, request.body, app.now().toISOString()),
+      );
+    },
+  );
+
+  app.put(
+    '/v1/profile/billing',
+    {
+      schema: {
+        tags,
+        summary: 'Changes a billing address (by Id)',
+        body: billingUpdate,
+        response: { 200: billingInfo, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      await ownRow(member.profileId, request.body.Id);
+      const row = await app.repos.billing.update(request.body.Id, request.body);
+      if (!row) throw AppError.notFound('Billing address not found');
+      return presentBilling(row);
+    },
+  );
+
+  app.delete(
+    '/v1/profile/billing/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a billing address',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: z.boolean(), ...errors },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      await ownRow(member.profileId, request.params.id);
+      await app.repos.billing.remove(request.params.id);
+      return true;
+    },
+  );
+};
