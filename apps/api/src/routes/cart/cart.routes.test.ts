@@ -452,8 +452,19 @@ describe.each(engines)('the booking sequence on %s', (engine) => {
   });
 
   it('re-prices the space when the seats change within the setting', async () => {
-    const [r, entry] = await pick(2);
+    const r = await search(freshSlot(2));
+    const entry = r.Locations[0]?.Spaces.find((s) => s.SpaceAvailable && s.MaxSeats >= 3) as Entry & {
+      SettingId: number;
+    };
     const cart = (await select(r, entry)).json();
+    const three = await inject('PUT', `/v1/cart/${cart.CartKey}`, { Seats: 3 });
+    expect(three.statusCode).toBe(200);
+    const quoted = await search(freshSlotSame(r).replace('&seats=2', '&seats=3'));
+    const same = quoted.Locations[0]?.Spaces.find(
+      (s) => s.SpaceId === entry.SpaceId && s.SettingId === entry.SettingId,
+    );
+    expect(three.json()).toMatchObject({ Seats: 3, TotalSeats: 3 });
+    expect(three.json().Spaces[0]).toMatchObject({ Seats: 3, PriceTotal: same?.PriceTotal });
     const res = await inject('PUT', `/v1/cart/${cart.CartKey}`, { Seats: 1000 });
     expect(res.statusCode).toBe(400);
     expect(res.json().Errors[0]).toMatchObject({ Field: 'Seats', Code: 'outside_setting' });
