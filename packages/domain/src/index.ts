@@ -9,6 +9,7 @@ export * from './location/location-read.schemas.ts';
 export * from './pricing/options.rules.ts';
 export * from './pricing/pricing.rules.ts';
 export * from './pricing/voucher.rules.ts';
+export * from './profile/auth.schemas.ts';
 export * from './profile/billing.schemas.ts';
 export * from './reference/reference.schemas.ts';
 export * from './routes/index.ts';

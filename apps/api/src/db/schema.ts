@@ -188,7 +188,29 @@ export interface ProfileTokensTable {
   expires_at: string;
 }
 
+export interface ProfileVerificationsTable {
+  id: Generated<number>;
+  profile_id: number;
+  purpose: 'activate' | 'reset' | 'pin';
+  key_hash: string | null;
+  pin_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoginCookiesTable {
+  id: Generated<number>;
+  profile_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface DB {
+  profile_verifications: ProfileVerificationsTable;
+  login_cookies: LoginCookiesTable;
   catalogue_version: CatalogueVersionTable;
   occupancy_version: CatalogueVersionTable;
   profile_tokens: ProfileTokensTable;

@@ -57,4 +57,5 @@ export const SITE_ROUTES = [
   { name: 'tender', nl: 'offerte-aanvragen', en: 'tender' },
   { name: 'pin', nl: 'pincode', en: 'pin', guestOnly: true, noIndex: true },
   { name: 'login', nl: 'inloggen', en: 'login', guestOnly: true, noIndex: true },
+  { name: 'set-password', nl: 'wachtwoord-instellen', en: 'set-password', guestOnly: true, noIndex: true },
 ] as const satisfies readonly RouteDef[];

@@ -8,6 +8,7 @@ import * as catalogueVersion from './0006-catalogue-version.ts';
 import * as occupancyVersionAndTokens from './0007-occupancy-version-and-tokens.ts';
 import * as cartContactsAndOutbox from './0008-cart-contacts-and-outbox.ts';
 import * as reservationPackageLine from './0009-reservation-package-line.ts';
+import * as accounts from './0010-accounts.ts';
 
 /** The one migration set for SQLite and PostgreSQL, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-occupancy-version-and-tokens': occupancyVersionAndTokens,
   '0008-cart-contacts-and-outbox': cartContactsAndOutbox,
   '0009-reservation-package-line': reservationPackageLine,
+  '0010-accounts': accounts,
 };

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/**
+ * An object schema whose property names match case-insensitively (`email`, `Email` and `EMAIL`
+ * all fill `Email`): the spec writes the login body in camelCase and the rest in PascalCase, and
+ * clients in the field send both.
+ */
+export function caseInsensitiveObject<T extends z.ZodRawShape>(shape: T) {
+  const names = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
+  return z.preprocess((input) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(input)) out[names.get(key.toLowerCase()) ?? key] = value;
+    return out;
+  }, z.object(shape));
+}
+
+const email = z.email('E-mail address is not valid').trim().toLowerCase().max(254);
+const locale = z.enum(['nl', 'en']);
+
+/** `POST /v2/profile`: registration. */
+export const registerBody = caseInsensitiveObject({
+  FirstName: z.string().trim().min(1, 'First name is required').max(100),
+  LastName: z.string().trim().min(1, 'Last name is required').max(100),
+  Email: email,
+  Language: locale.optional(),
+  LanguageId: z.union([z.literal(52), z.literal(65)]).optional(),
+  TermsId: z.number().int().min(1).optional(),
+  HasAgreedToTerms: z.boolean().refine((v) => v, 'The terms must be agreed to'),
+  ChannelId: z.number().int().min(1).default(1),
+});
+
+/** `POST /v1/login`. */
+export const loginBody = caseInsensitiveObject({
+  email: z.string().trim().toLowerCase().min(1, 'E-mail address is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1000),
+  channelId: z.coerce.number().int().min(1).default(1),
+});
+
+/** `POST /v1/login/reset`. */
+export const resetBody = caseInsensitiveObject({
+  ChannelId: z.coerce.number().int().min(1).default(1),
+  Email: email,
+  LocalePrefix: locale.default('nl'),
+});
+
+/** `PUT /v2/login/password`: the link's key, the mailed pin and the new password. */
+export const setPasswordBody = caseInsensitiveObject({
+  Token: z.string().trim().max(200).optional(),
+  Pin: z.string().trim().max(20).optional(),
+  Password: z.string().max(1000).optional(),
+  RepeatPassword: z.string().max(1000).optional(),
+  ConfirmPassword: z.string().max(1000).optional(),
+});
+
+/** `POST /v1/login/pin`: without a pin, mails one; with a pin, logs in. */
+export const pinBody = caseInsensitiveObject({
+  Email: email,
+  Pin: z.string().trim().max(20).optional(),
+  ChannelId: z.coerce.number().int().min(1).default(1),
+});
+
+/** The logged-in member: the whole body of `GET /v1/profile/state`. */
+export const profileState = z.object({
+  Id: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  FullName: z.string(),
+  Email: z.string(),
+  LanguageId: z.number().int(),
+  Language: locale,
+  Role: z.string(),
+  IsActivated: z.boolean(),
+  CompanyId: z.number().int().nullable(),
+  Phone: z.string().nullable(),
+  Bio: z.string().nullable(),
+  ImageUrl: z.string().nullable(),
+  TermsId: z.number().int().nullable(),
+  HasAgreedToTerms: z.boolean(),
+  CreatedAt: z.string(),
+});
+export type ProfileState = z.infer<typeof profileState>;
+
+/** What a login answers. */
+export const loginResult = profileState.extend({
+  ProfileToken: z.string(),
+  /** Seconds the token is valid. */
+  ExpiresIn: z.number().int(),
+});
+
+/** A result-coded answer (pin mailed, password codes). */
+export const statusResult = z.object({ StatusCode: z.number().int(), Message: z.string() });
+
+/** `GET /v1/profile/{id}/public`: only what anyone may see. */
+export const profilePublic = z.object({
+  Id: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  FullName: z.string(),
+  Bio: z.string().nullable(),
+  ImageUrl: z.string().nullable(),
+  CompanyName: z.string().nullable(),
+});
+
+/** `PUT /v1/profile`: what a member may change about themselves. */
+export const profileUpdateBody = caseInsensitiveObject({
+  FirstName: z.string().trim().min(1, 'First name is required').max(100).optional(),
+  LastName: z.string().trim().min(1, 'Last name is required').max(100).optional(),
+  Phone: z.string().trim().max(40).nullish(),
+  Bio: z.string().trim().max(2000).nullish(),
+  Language: locale.optional(),
+  LanguageId: z.union([z.literal(52), z.literal(65)]).optional(),
+});
+
+/** `DELETE /v1/profile/{id}`: needs the confirmation checkbox. */
+export const profileDeleteQuery = z.object({
+  confirm: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
