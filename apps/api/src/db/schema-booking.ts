@@ -74,6 +74,7 @@ export interface CartsTable extends Partial<InvoiceAddressColumns> {
   voucher_id: number | null;
   package_id: number | null;
   client_key: string | null;
+  client_id_hash: string | null;
   status: Generated<'open' | 'finalized' | 'deleted'>;
   last_step: Generated<number>;
   reservation_id: number | null;

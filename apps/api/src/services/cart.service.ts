@@ -89,10 +89,17 @@ async function bookableSpace(db: Kysely<DB>, spaceId: number, settingId: number)
 
 /**
  * `POST /v1/availability/select`: checks the quote (signature, expiry, search, location, space,
- * checksum, price), then holds the space for 20 minutes. The same quote selected again for the
- * same search returns the same cart; another quote of that search replaces its earlier hold.
+ * checksum, price), then holds the space for 20 minutes. The same quote selected again by the same
+ * client for the same search returns the same cart (another client gets a 409: the space is held);
+ * another quote of that search by the same client replaces that client's earlier hold.
  */
-export async function selectQuote(deps: BookingDeps, body: SelectBody): Promise<CartRow> {
+export interface Client {
+  /** Stable identity of the caller: `member:<id>` when logged in, else the browser's client cookie. */
+  id: string;
+  profileId: number | null;
+}
+
+export async function selectQuote(deps: BookingDeps, body: SelectBody, client: Client): Promise<CartRow> {
   const { db, now } = deps;
   const check = verifyQuote(deps.quoteSecret, body.Hash, now);
   if (!check.ok) {
@@ -162,7 +169,8 @@ export async function selectQuote(deps: BookingDeps, body: SelectBody): Promise<
   ) {
     throw new AppError(409, 'This period can no longer be booked', [{ Field: 'Hash', Code: 'too_late' }]);
   }
-  const clientKey = tokenHash(body.Hash);
+  const clientKey = tokenHash(`${client.id}|${body.Hash}`);
+  const clientIdHash = tokenHash(client.id);
   const nowIso = now.toISOString();
 
   return withBookingLock(db, async (trx) => {
@@ -176,8 +184,10 @@ export async function selectQuote(deps: BookingDeps, body: SelectBody): Promise<
       end_minutes: quote.endMinutes,
       seats: quote.seats,
     };
-    // One live hold per search: choosing another space gives up the earlier one.
-    for (const earlier of live) await cartQueries.update(trx, earlier.id, { status: 'deleted' });
+    // One live hold per client and search: choosing another space gives up the earlier one.
+    for (const earlier of live.filter((c) => c.client_id_hash === clientIdHash)) {
+      await cartQueries.update(trx, earlier.id, { status: 'deleted' });
+    }
     const occupants = await cartQueries.occupantsOfSpace(
       trx,
       quote.spaceId,
@@ -195,8 +205,8 @@ export async function selectQuote(deps: BookingDeps, body: SelectBody): Promise<
         search_id: search.id,
         location_id: quote.locationId,
         meeting_type_id: quote.meetingTypeId,
-        profile_id: search.profile_id,
-        created_by: search.profile_id,
+        profile_id: client.profileId,
+        created_by: client.profileId,
         company_id: null,
         company_name: null,
         name: null,
@@ -207,6 +217,7 @@ export async function selectQuote(deps: BookingDeps, body: SelectBody): Promise<
         voucher_id: null,
         package_id: null,
         client_key: clientKey,
+        client_id_hash: clientIdHash,
         reservation_id: null,
         created_at: nowIso,
         expires_at: new Date(now.getTime() + HOLD_MS).toISOString(),

@@ -9,6 +9,7 @@ import * as occupancyVersionAndTokens from './0007-occupancy-version-and-tokens.
 import * as cartContactsAndOutbox from './0008-cart-contacts-and-outbox.ts';
 import * as reservationPackageLine from './0009-reservation-package-line.ts';
 import * as accounts from './0010-accounts.ts';
+import * as cartClient from './0011-cart-client.ts';
 
 /** The one migration set for SQLite and PostgreSQL, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-cart-contacts-and-outbox': cartContactsAndOutbox,
   '0009-reservation-package-line': reservationPackageLine,
   '0010-accounts': accounts,
+  '0011-cart-client': cartClient,
 };

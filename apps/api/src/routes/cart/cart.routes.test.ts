@@ -27,11 +27,13 @@ interface Result {
 describe.each(engines)('the booking sequence on %s', (engine) => {
   let t: TestApp;
   let now = START;
+  // This file's browser: holds belong to a client (its cookie), see the select tests.
+  const browser = { cookie: 'ms_client=test-browser-aaaaaaaaaaaaaaaa' };
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = {}) =>
     t.app.inject({
       method,
       url: `/api${url}`,
-      headers: { ...withKey, ...headers },
+      headers: { ...withKey, ...browser, ...headers },
       payload: payload as object,
     });
 
@@ -68,7 +70,9 @@ describe.each(engines)('the booking sequence on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, { demo: true, now: () => now });
     const r = await search(`q=Utrecht&startDate=${DAY}&seats=2&meetingtype=1`);
-    const location = r.Locations.find((l) => l.Spaces.filter((s) => s.SpaceAvailable).length >= 2);
+    const location = r.Locations.find(
+      (l) => new Set(l.Spaces.filter((s) => s.SpaceAvailable).map((s) => s.SpaceId)).size >= 3,
+    );
     locationId = location?.LocationId as number;
   });
   afterAll(async () => t.close());
@@ -133,6 +137,49 @@ describe.each(engines)('the booking sequence on %s', (engine) => {
       .where('key', '=', first.CartKey)
       .executeTakeFirstOrThrow();
     expect(old.status).toBe('deleted');
+  });
+
+  it('never hands a hold to another client, nor lets one release it', async () => {
+    const r = await search(freshSlot());
+    const free = (r.Locations[0]?.Spaces ?? []).filter((s) => s.SpaceAvailable);
+    const a = free[0] as Entry;
+    const b = free.find((s) => s.SpaceId !== a.SpaceId) as Entry;
+    expect(b).toBeDefined();
+    const mine = (await select(r, a as Entry)).json();
+    const stranger = { cookie: 'ms_client=someone-else-bbbbbbbbbbbbbbbb' };
+    const sameQuote = await inject(
+      'POST',
+      '/v1/availability/select',
+      { SearchId: r.SearchId, LocationId: locationId, Hash: a?.Hash },
+      stranger,
+    );
+    expect(sameQuote.statusCode).toBe(409);
+    expect(sameQuote.body).not.toContain(mine.CartKey);
+    const otherQuote = await inject(
+      'POST',
+      '/v1/availability/select',
+      { SearchId: r.SearchId, LocationId: locationId, Hash: b?.Hash },
+      stranger,
+    );
+    expect(otherQuote.statusCode).toBe(200);
+    const row = await t.database.db
+      .selectFrom('carts')
+      .select('status')
+      .where('key', '=', mine.CartKey)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('open');
+    // A client without the cookie yet gets one with its first hold.
+    const r2 = await search(freshSlot());
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/availability/select',
+      headers: withKey,
+      payload: { SearchId: r2.SearchId, LocationId: locationId, Hash: firstFree(r2).Hash },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(String(fresh.headers['set-cookie'])).toMatch(
+      /ms_client=[\w-]{20,}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/,
+    );
   });
 
   it('refuses forged, expired, mismatched and foreign quotes with a 400', async () => {

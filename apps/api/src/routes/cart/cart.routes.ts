@@ -21,12 +21,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
+import { newToken } from '../../lib/tokens.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { type CartRow, cartQueries } from '../../repositories/cart.repository.ts';
 import { voucherQueries } from '../../repositories/voucher.repository.ts';
 import { cartOptionList, cartPackageList, cartView, reservationView } from '../../services/booking-view.ts';
 import {
   type BookingDeps,
+  type Client,
   finalizeCart,
   releaseCart,
   selectQuote,
@@ -35,6 +37,9 @@ import {
   updateCart,
 } from '../../services/cart.service.ts';
 import { applyVoucher, revertVoucher } from '../../services/voucher.service.ts';
+
+/** The cookie that recognises a browser without an account (holds are per client). */
+export const CLIENT_COOKIE = 'ms_client';
 
 const errors = {
   400: errorResponse,
@@ -83,8 +88,26 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cart, ...errors },
       },
     },
-    async (request) => {
-      const row = await selectQuote(deps(), request.body);
+    async (request, reply) => {
+      const member = await request.member();
+      let client: Client;
+      if (member) client = { id: `member:${member.profileId}`, profileId: member.profileId };
+      else {
+        // A browser without an account is recognised by a random cookie of its own.
+        let id = request.cookies[CLIENT_COOKIE];
+        if (!id || !/^[A-Za-z0-9_-]{20,64}$/.test(id)) {
+          id = newToken();
+          reply.setCookie(CLIENT_COOKIE, id, {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: request.protocol === 'https',
+            maxAge: 30 * 86_400,
+          });
+        }
+        client = { id: `client:${id}`, profileId: null };
+      }
+      const row = await selectQuote(deps(), request.body, client);
       return cartView(app.repos.db, row, app.now());
     },
   );
