@@ -22,6 +22,20 @@ export interface Occupant {
  * reservation. Every function takes the executor, so services can run them inside one transaction.
  */
 export const cartQueries = {
+  /**
+   * Locks one cart for the rest of the transaction (a no-op write: PostgreSQL's row lock, SQLite's
+   * write lock) and reads it. Changes to a cart's lines run under it, so they cannot interleave
+   * with each other or with a finalize.
+   */
+  async lockByKey(db: Kysely<DB>, key: string): Promise<CartRow | undefined> {
+    await db
+      .updateTable('carts')
+      .set((eb) => ({ last_step: eb.ref('last_step') }))
+      .where('key', '=', key)
+      .execute();
+    return db.selectFrom('carts').selectAll().where('key', '=', key).executeTakeFirst();
+  },
+
   byKey(db: Kysely<DB>, key: string): Promise<CartRow | undefined> {
     return db.selectFrom('carts').selectAll().where('key', '=', key).executeTakeFirst();
   },

@@ -1,5 +1,6 @@
 import {
   type BookingLine,
+  CHANNEL_ID,
   checkVoucher,
   daysInclusive,
   discountLines,
@@ -7,7 +8,7 @@ import {
   type Totals,
   type VoucherBooking,
   VoucherResult,
-  type VoucherType,
+  VoucherType,
   voucherDiscountCents,
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
@@ -90,10 +91,7 @@ export async function voucherBookingOf(
   spaces: readonly CartSpaceRow[],
   voucher: VoucherRow,
 ): Promise<VoucherBooking> {
-  const [search, profile, usage] = await Promise.all([
-    cart.search_id === null
-      ? undefined
-      : db.selectFrom('searches').select('channel_id').where('id', '=', cart.search_id).executeTakeFirst(),
+  const [profile, usage] = await Promise.all([
     cart.profile_id === null
       ? undefined
       : db.selectFrom('profiles').select('company_id').where('id', '=', cart.profile_id).executeTakeFirst(),
@@ -101,7 +99,8 @@ export async function voucherBookingOf(
   ]);
   const first = spaces[0];
   return {
-    channelId: search?.channel_id ?? 1,
+    // The channel is the server's, not a client's say: every client key of this site is channel 1.
+    channelId: CHANNEL_ID,
     locationId: cart.location_id,
     meetingTypeId: cart.meeting_type_id,
     startDate: first?.start_date ?? '',
@@ -134,7 +133,9 @@ export async function priceCart(
   if (voucher) {
     const booking = await voucherBookingOf(db, cart, spaces, voucher);
     voucherResult = checkVoucher(termsOf(voucher), booking);
-    if (voucherResult === VoucherResult.Applied) {
+    // A package voucher gives its own package; with another package chosen it gives nothing.
+    const ownPackage = voucher.type_id !== VoucherType.Package || voucher.package_id === cart.package_id;
+    if (voucherResult === VoucherResult.Applied && ownPackage) {
       const undiscounted = priceLines(spaces, pkg, options, undefined).lines;
       const discountCents = voucherDiscountCents(termsOf(voucher), undiscounted, {
         seats: cart.seats,

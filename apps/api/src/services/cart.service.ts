@@ -15,6 +15,7 @@ import {
   type SelectBody,
   VOUCHER_RESULT_MESSAGES,
   VoucherResult,
+  VoucherType,
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -53,6 +54,20 @@ export function withBookingLock<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Pr
   return db.transaction().execute(async (trx) => {
     await bumpOccupancyVersion(trx);
     return work(trx);
+  });
+}
+
+/** Runs `work` on a freshly read, locked, still open cart (see `cartQueries.lockByKey`). */
+export function withCartLock<T>(
+  deps: BookingDeps,
+  cartKey: string,
+  work: (trx: Kysely<DB>, cart: CartRow) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction().execute(async (trx) => {
+    const cart = await cartQueries.lockByKey(trx, cartKey);
+    if (!cart) throw AppError.notFound('Cart not found');
+    assertOpen(cart, deps.now);
+    return work(trx, cart);
   });
 }
 
@@ -259,6 +274,17 @@ export function assertOpen(cart: CartRow, now: Date): void {
   }
 }
 
+/** A company id a member may book for: only their own company (401 without a member, 403 otherwise). */
+export async function assertOwnCompany(db: Kysely<DB>, memberId: number | undefined, companyId: number) {
+  if (memberId === undefined) throw AppError.unauthorized('Log in to book for a company');
+  const profile = await db
+    .selectFrom('profiles')
+    .select('company_id')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (profile?.company_id !== companyId) throw AppError.forbidden('You can only book for your own company');
+}
+
 /** `PUT /v1/cart/{key}`: booking info, contacts, invoice address and terms; seats re-priced. */
 export async function updateCart(
   deps: BookingDeps,
@@ -274,6 +300,9 @@ export async function updateCart(
   if (body.Tags !== undefined) changes.tags = JSON.stringify([...new Set(body.Tags)]);
   if (body.LanguageId !== undefined) changes.language_id = body.LanguageId;
   else if (body.Language !== undefined) changes.language_id = LanguageId[body.Language];
+  if (body.CompanyId !== undefined && body.CompanyId !== null) {
+    await assertOwnCompany(db, memberId, body.CompanyId);
+  }
   if (body.CompanyId !== undefined) changes.company_id = body.CompanyId ?? null;
   if (body.CompanyName !== undefined) changes.company_name = body.CompanyName ?? null;
   if (body.LastStep !== undefined) changes.last_step = body.LastStep;
@@ -320,7 +349,7 @@ export async function updateCart(
   }
 
   await withBookingLock(db, async (trx) => {
-    const fresh = await cartQueries.byKey(trx, cart.key);
+    const fresh = await cartQueries.lockByKey(trx, cart.key);
     if (!fresh) throw AppError.notFound('Cart not found');
     assertOpen(fresh, now);
     if (body.Seats !== undefined && body.Seats !== fresh.seats) {
@@ -328,8 +357,15 @@ export async function updateCart(
       changes.seats = Math.max(1, body.Seats);
     }
     await cartQueries.update(trx, fresh.id, changes);
-    if (body.PackageId !== undefined)
+    if (body.PackageId !== undefined && (body.PackageId ?? null) !== fresh.package_id) {
       await choosePackage(trx, { ...fresh, ...changes } as CartRow, body.PackageId ?? null);
+      // A package voucher belongs to its package: another (or no) package takes it off the cart.
+      if (fresh.voucher_id !== null) {
+        const voucher = await voucherQueries.byId(trx, fresh.voucher_id);
+        if (voucher?.type_id === VoucherType.Package)
+          await cartQueries.update(trx, fresh.id, { voucher_id: null });
+      }
+    }
     if (body.Contacts !== undefined) {
       await cartQueries.replaceContacts(
         trx,
@@ -386,7 +422,11 @@ async function changeSeats(trx: Kysely<DB>, cart: CartRow, seats: number, now: D
       price_total_cents: price.priceTotalCents,
     });
   }
+  const packaged = new Set(
+    cart.package_id === null ? [] : (await packageContents(trx, cart.package_id)).map((i) => i.option_id),
+  );
   for (const line of await cartQueries.options(trx, cart.id)) {
+    if (packaged.has(line.option_id) && line.price_per_item_cents === 0) continue;
     const option = await trx
       .selectFrom('options')
       .selectAll()
@@ -400,6 +440,27 @@ async function changeSeats(trx: Kysely<DB>, cart: CartRow, seats: number, now: D
     });
     await cartQueries.setOption(trx, cart.id, { ...line, amount });
   }
+  // A package's contents are per person: they follow the new seats.
+  if (cart.package_id !== null) {
+    for (const item of await packageContents(trx, cart.package_id)) {
+      await cartQueries.setOption(trx, cart.id, {
+        option_id: item.option_id,
+        amount: item.amount_per_person * seats,
+        price_per_item_cents: 0,
+        tax_percentage: item.tax_percentage,
+      });
+    }
+  }
+}
+
+/** What a package holds: its options and how many of each per person. */
+function packageContents(trx: Kysely<DB>, packageId: number) {
+  return trx
+    .selectFrom('package_options as po')
+    .innerJoin('options as o', 'o.id', 'po.option_id')
+    .select(['po.option_id', 'po.amount_per_person', 'o.tax_percentage'])
+    .where('po.package_id', '=', packageId)
+    .execute();
 }
 
 /**
@@ -420,13 +481,7 @@ export async function choosePackage(trx: Kysely<DB>, cart: CartRow, packageId: n
       .executeTakeFirst();
     if (!offered) throw AppError.notFound('This package is not offered for this booking');
   }
-  const contents = (id: number) =>
-    trx
-      .selectFrom('package_options as po')
-      .innerJoin('options as o', 'o.id', 'po.option_id')
-      .select(['po.option_id', 'po.amount_per_person', 'o.tax_percentage'])
-      .where('po.package_id', '=', id)
-      .execute();
+  const contents = (id: number) => packageContents(trx, id);
   if (cart.package_id !== null) {
     for (const item of await contents(cart.package_id)) {
       await cartQueries.setOption(trx, cart.id, { ...item, amount: 0, price_per_item_cents: 0 });
@@ -453,24 +508,36 @@ export async function setCartOption(
   requested: number,
 ): Promise<void> {
   assertOpen(cart, deps.now);
-  const option = await deps.db
-    .selectFrom('options')
-    .selectAll()
-    .where('id', '=', optionId)
-    .where('location_id', '=', cart.location_id)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
-  if (!option) throw AppError.notFound('This option is not offered at this location');
-  const amount = clampOptionAmount(requested, {
-    maxAmount: option.max_amount,
-    maxPP: option.max_pp,
-    seats: cart.seats,
-  });
-  await cartQueries.setOption(deps.db, cart.id, {
-    option_id: option.id,
-    amount,
-    price_per_item_cents: option.price_cents,
-    tax_percentage: option.tax_percentage,
+  await withCartLock(deps, cart.key, async (trx, fresh) => {
+    const option = await trx
+      .selectFrom('options')
+      .selectAll()
+      .where('id', '=', optionId)
+      .where('location_id', '=', fresh.location_id)
+      .executeTakeFirst();
+    // Taking an option out always works, also one the location no longer offers.
+    if (requested <= 0 && option) {
+      await cartQueries.setOption(trx, fresh.id, {
+        option_id: optionId,
+        amount: 0,
+        price_per_item_cents: 0,
+        tax_percentage: 0,
+      });
+      return;
+    }
+    if (!option || option.is_active !== 1)
+      throw AppError.notFound('This option is not offered at this location');
+    const amount = clampOptionAmount(requested, {
+      maxAmount: option.max_amount,
+      maxPP: option.max_pp,
+      seats: fresh.seats,
+    });
+    await cartQueries.setOption(trx, fresh.id, {
+      option_id: option.id,
+      amount,
+      price_per_item_cents: option.price_cents,
+      tax_percentage: option.tax_percentage,
+    });
   });
 }
 
@@ -534,7 +601,8 @@ export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<
 
   const nowIso = now.toISOString();
   return withBookingLock(db, async (trx) => {
-    const fresh = await cartQueries.byKey(trx, cartKey);
+    // Always the occupancy lock first, then the cart's: no lock-order cycles with line changes.
+    const fresh = await cartQueries.lockByKey(trx, cartKey);
     if (!fresh) throw AppError.notFound('Cart not found');
     if (fresh.status === 'finalized' && fresh.reservation_id) return fresh.reservation_id;
     assertOpen(fresh, now);

@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error.ts';
 import { type CartRow, cartQueries } from '../repositories/cart.repository.ts';
 import { termsOf, voucherQueries } from '../repositories/voucher.repository.ts';
 import { voucherBookingOf } from './booking-pricing.ts';
-import { assertOpen, type BookingDeps, choosePackage } from './cart.service.ts';
+import { assertOpen, type BookingDeps, choosePackage, withCartLock } from './cart.service.ts';
 
 /**
  * `PUT /v1/voucher/cart/{key}/apply`: 1 when the voucher now applies to the cart, else the spec's
@@ -33,9 +33,9 @@ export async function applyVoucher(deps: BookingDeps, cart: CartRow, code: strin
     else packageId = pkg.id;
   }
   if (result !== VoucherResult.Applied) return result;
-  await deps.db.transaction().execute(async (trx) => {
-    if (packageId !== null) await choosePackage(trx, cart, packageId);
-    await cartQueries.update(trx, cart.id, { voucher_id: voucher.id });
+  await withCartLock(deps, cart.key, async (trx, fresh) => {
+    if (packageId !== null) await choosePackage(trx, fresh, packageId);
+    await cartQueries.update(trx, fresh.id, { voucher_id: voucher.id });
   });
   return VoucherResult.Applied;
 }
@@ -47,14 +47,13 @@ export async function revertVoucher(
   voucherId: number,
 ): Promise<VoucherResult> {
   assertOpen(cart, deps.now);
-  if (cart.voucher_id === voucherId) {
-    const voucher = await voucherQueries.byId(deps.db, voucherId);
-    await deps.db.transaction().execute(async (trx) => {
-      if (voucher?.type_id === VoucherType.Package && voucher.package_id === cart.package_id) {
-        await choosePackage(trx, cart, null);
-      }
-      await cartQueries.update(trx, cart.id, { voucher_id: null });
-    });
-  }
+  await withCartLock(deps, cart.key, async (trx, fresh) => {
+    if (fresh.voucher_id !== voucherId) throw AppError.notFound('This voucher is not on the cart');
+    const voucher = await voucherQueries.byId(trx, voucherId);
+    if (voucher?.type_id === VoucherType.Package && voucher.package_id === fresh.package_id) {
+      await choosePackage(trx, fresh, null);
+    }
+    await cartQueries.update(trx, fresh.id, { voucher_id: null });
+  });
   return VoucherResult.Removed;
 }

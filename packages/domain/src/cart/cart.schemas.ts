@@ -18,7 +18,9 @@ export const selectBody = z.object({
 export type SelectBody = z.infer<typeof selectBody>;
 
 export const cartKeyParams = z.object({ key: z.string().min(8).max(64) });
-export const cartOptionParams = cartKeyParams.extend({ id: z.coerce.number().int().min(1) });
+export const cartOptionParams = cartKeyParams.extend({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 
 export const invoiceAddress = z.object({
   BillingId: z.number().int().nullable(),
@@ -149,7 +151,7 @@ export const voucherApplyBody = z.object({
   Code: z.string().trim().max(50).optional().default(''),
 });
 /** `PUT /v1/voucher/cart/{key}/revert`. */
-export const voucherRevertBody = z.object({ VoucherId: z.number().int().min(1) });
+export const voucherRevertBody = z.object({ VoucherId: id });
 
 /** The answer of apply and revert: the spec's result code and the cart. */
 export const voucherResultBody = z.object({ StatusCode: z.number().int(), Message: z.string(), Cart: cart });
@@ -182,7 +184,7 @@ const contactInput = z.object({
 /** `PUT /v1/cart/{key}`: booking info, contacts, invoice address, terms. Absent fields stay as they are. */
 export const cartUpdateBody = z.object({
   Name: optionalText(200),
-  Seats: z.number().int().min(0).max(10_000).optional(),
+  Seats: z.number().int().min(1).max(10_000).optional(),
   Comments: z
     .array(z.object({ TypeId: z.number().int().optional(), Text: z.string().trim().max(4000) }))
     .max(1, 'A cart stores one comment')
@@ -190,11 +192,11 @@ export const cartUpdateBody = z.object({
   Tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
   Language: z.enum(['nl', 'en']).optional(),
   LanguageId: z.union([z.literal(52), z.literal(65)]).optional(),
-  CompanyId: z.number().int().min(1).nullish(),
+  CompanyId: id.nullish(),
   CompanyName: optionalText(200),
   InvoiceAddress: z
     .object({
-      BillingId: z.number().int().nullish(),
+      BillingId: id.nullish(),
       Company: optionalText(200),
       SendTo: optionalText(200),
       Email: z.email('E-mail address is not valid').max(254).nullish().or(z.literal('')),
@@ -210,7 +212,7 @@ export const cartUpdateBody = z.object({
   Contacts: z.array(contactInput).max(20).optional(),
   LastStep: z.number().int().min(1).max(6).optional(),
   /** Chooses a package of the location (its options are filled in); null removes it. */
-  PackageId: z.number().int().min(1).nullish(),
+  PackageId: id.nullish(),
 });
 export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
 

@@ -25,7 +25,7 @@ export type BillingInfo = z.infer<typeof billingInfo>;
 /** `POST /v1/profile/billing` (and `PUT` with `Id`): who the invoice goes to and where. */
 export const billingInput = z
   .object({
-    CompanyId: z.number().int().min(1).nullish(),
+    CompanyId: z.number().int().min(1).max(2_147_483_647).nullish(),
     Company: text(200).nullish(),
     SendTo: text(200).nullish(),
     Email: z.email('E-mail address is not valid').max(254).nullish().or(z.literal('')),
@@ -47,7 +47,10 @@ export const billingInput = z
     }
   });
 export type BillingInput = z.infer<typeof billingInput>;
-export const billingUpdate = z.intersection(billingInput, z.object({ Id: z.number().int().min(1) }));
+export const billingUpdate = z.intersection(
+  billingInput,
+  z.object({ Id: z.number().int().min(1).max(2_147_483_647) }),
+);
 
 export const billingListQuery = z.object({ page: pageParam, itemsPerPage: itemsPerPageParam(25) });
 export const billingList = listOf(billingInfo);

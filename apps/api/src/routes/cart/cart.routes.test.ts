@@ -105,6 +105,7 @@ describe.each(engines)('the booking sequence on %s', (engine) => {
     // The held space is no longer offered to another search of the same period.
     const again = await search(freshSlotSame(r));
     const held = again.Locations[0]?.Spaces.filter((s) => s.SpaceId === entry.SpaceId) ?? [];
+    expect(held.length).toBeGreaterThan(0);
     for (const s of held) expect(s.Warnings).toContain('SpaceUnavailable');
     // The cart is found by its search key.
     const bySearch = await inject('GET', `/v1/cart/search/${r.SearchKey}`);
@@ -306,6 +307,7 @@ describe.each(engines)('the booking sequence on %s', (engine) => {
     expect(line).toMatchObject({ Amount: 3, PricePerItem: free.PricePerItem });
     expect(line.TotalPrice).toBeCloseTo(free.PricePerItem * 3, 2);
     expect(set.json().TotalExclTax).toBeCloseTo(cart.TotalExclTax + line.TotalPrice, 2);
+    expect(capped, 'the demo location offers an option with MaxAmount or MaxPP').toBeDefined();
     if (capped) {
       const limit = Math.min(
         capped.MaxAmount || Number.POSITIVE_INFINITY,
@@ -411,6 +413,7 @@ describe.each(engines)('the booking sequence on %s', (engine) => {
     expect(searchRow.made_reservation).toBe(1);
     // The room is now booked for everyone.
     const after = await search(freshSlotSame(r));
+    expect(after.Locations[0]?.Spaces.some((x) => x.SpaceId === entry.SpaceId)).toBe(true);
     for (const s of after.Locations[0]?.Spaces.filter((x) => x.SpaceId === entry.SpaceId) ?? [])
       expect(s.Warnings).toContain('AlreadyBooked');
     // A finalized cart can no longer change.

@@ -8,6 +8,8 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 const DAY = '2026-12-02';
 
 interface Entry {
+  MinSeats: number;
+  MaxSeats: number;
   SpaceId: number;
   SpaceAvailable: boolean;
   Hash: string;
@@ -48,7 +50,7 @@ describe.each(engines)('vouchers and packages on %s', (engine) => {
     expect(held.statusCode, held.body).toBe(200);
     const cart = held.json();
     await inject('POST', `/v1/cart/${cart.CartKey}/profile`);
-    return { key: cart.CartKey as string, total: entry.PriceTotal };
+    return { key: cart.CartKey as string, CartKey: cart.CartKey as string, total: entry.PriceTotal, entry };
   };
   const apply = (key: string, Code: string) => inject('PUT', `/v1/voucher/cart/${key}/apply`, { Code });
   const revert = (key: string, VoucherId: number) =>
@@ -175,6 +177,113 @@ describe.each(engines)('vouchers and packages on %s', (engine) => {
     expect(info.json()).toMatchObject({ TypeId: 2, Discount: 25, Name: expect.any(String) });
     expect(JSON.stringify(info.json())).not.toContain('KORTING25');
     expect((await inject('GET', '/v1/voucher/99999999')).statusCode).toBe(404);
+  });
+
+  it('takes the channel from the server and the company from the member, not from the client', async () => {
+    const viaOtherChannel = await inject(
+      'GET',
+      `/v2/availability?location=${elsewhere}&startDate=2026-12-22&startTime=600&endTime=660&seats=2&channel=2`,
+    );
+    const r = viaOtherChannel.json();
+    const entry = r.Locations[0].Spaces.find((s: Entry) => s.SpaceAvailable) as Entry;
+    const cart = (
+      await inject('POST', '/v1/availability/select', {
+        SearchId: r.SearchId,
+        LocationId: elsewhere,
+        Hash: entry.Hash,
+      })
+    ).json();
+    expect((await apply(cart.CartKey, 'ANDERKANAAL')).json().StatusCode).toBe(-13);
+    const db = t.database.db;
+    const other = await db
+      .selectFrom('vouchers')
+      .select('company_id')
+      .where('code', '=', 'BEDRIJF-VOORBEELD')
+      .executeTakeFirstOrThrow();
+    const claim = await inject('PUT', `/v1/cart/${cart.CartKey}`, { CompanyId: other.company_id });
+    expect(claim.statusCode).toBe(403);
+    expect((await apply(cart.CartKey, 'BEDRIJF-VOORBEELD')).json().StatusCode).toBe(-9);
+    const own = await db
+      .selectFrom('profiles')
+      .select('company_id')
+      .where('email', '=', 'booker@example.com')
+      .executeTakeFirstOrThrow();
+    expect((await inject('PUT', `/v1/cart/${cart.CartKey}`, { CompanyId: own.company_id })).statusCode).toBe(
+      200,
+    );
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/cart/${(await cartAt(elsewhere)).key}`,
+      headers: withKey,
+      payload: { CompanyId: own.company_id },
+    });
+    expect([401, 403]).toContain(anonymous.statusCode);
+    expect((await inject('PUT', `/v1/cart/${cart.CartKey}`, { CompanyId: 3_000_000_000 })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('lets a package voucher give only its own package', async () => {
+    const cart = await cartAt(packageLocation);
+    const applied = (await apply(cart.key, 'PAKKET-UTRECHT')).json();
+    const others = (await inject('GET', `/v1/cart/${cart.key}/package`))
+      .json()
+      .filter((p: { Id: number }) => p.Id !== applied.Cart.PackageId);
+    expect(others.length).toBeGreaterThan(0);
+    const switched = (await inject('PUT', `/v1/cart/${cart.key}`, { PackageId: others[0].Id })).json();
+    expect(switched).toMatchObject({ PackageId: others[0].Id, VoucherId: null, Discount: 0 });
+    expect(switched.TotalExclTax).toBeCloseTo(cart.total + switched.PackagePrice, 2);
+    expect((await revert(cart.key, applied.Cart.VoucherId)).statusCode).toBe(404);
+  });
+
+  it('keeps package contents per person when the seats change', async () => {
+    const cart = await cartAt(packageLocation, 4);
+    const pkg = (await inject('GET', `/v1/cart/${cart.key}/package`)).json()[0];
+    await inject('PUT', `/v1/cart/${cart.key}`, { PackageId: pkg.Id });
+    const seats = cart.entry.MaxSeats >= 5 ? 5 : 3;
+    expect(seats >= cart.entry.MinSeats && seats <= cart.entry.MaxSeats).toBe(true);
+    const changed = await inject('PUT', `/v1/cart/${cart.key}`, { Seats: seats });
+    expect(changed.statusCode).toBe(200);
+    expect(pkg.Options.length).toBeGreaterThan(0);
+    for (const item of pkg.Options) {
+      const line = changed.json().Options.find((o: { OptionId: number }) => o.OptionId === item.OptionId);
+      expect(line.Amount).toBe(item.AmountPerPerson * seats);
+    }
+    expect(changed.json().PackagePrice).toBeCloseTo(pkg.PricePerPerson * seats, 2);
+  });
+
+  it('changes options one at a time under load, and always lets an option go', async () => {
+    const cart = await cartAt(elsewhere, 4);
+    const option = (await inject('GET', `/v1/cart/${cart.key}/option`)).json()[0];
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        inject('POST', `/v1/cart/${cart.key}/option`, { OptionId: option.OptionId, Amount: 1 + (i % 3) }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const lines = await t.database.db
+      .selectFrom('cart_options')
+      .select('id')
+      .where('option_id', '=', option.OptionId)
+      .execute();
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    await t.database.db
+      .updateTable('options')
+      .set({ is_active: 0 })
+      .where('id', '=', option.OptionId)
+      .execute();
+    const removed = await inject('DELETE', `/v1/cart/${cart.key}/option/${option.OptionId}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().Options.some((o: { OptionId: number }) => o.OptionId === option.OptionId)).toBe(
+      false,
+    );
+    await t.database.db
+      .updateTable('options')
+      .set({ is_active: 1 })
+      .where('id', '=', option.OptionId)
+      .execute();
+    expect((await inject('DELETE', `/v1/cart/${cart.key}/option/99999999999`)).statusCode).toBe(400);
+    expect((await inject('PUT', `/v1/cart/${cart.key}`, { Seats: 0 })).statusCode).toBe(400);
   });
 
   it('lists packages and fills the cart with the chosen one', async () => {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { presentBilling } from '../../repositories/billing.repository.ts';
+import { assertOwnCompany } from '../../services/cart.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['Profile'];
@@ -58,6 +59,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await requireMember(request);
+      if (request.body.CompanyId)
+        await assertOwnCompany(app.repos.db, member.profileId, request.body.CompanyId);
       return presentBilling(
         await app.repos.billing.insert(member.profileId, request.body, app.now().toISOString()),
       );
@@ -77,6 +80,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await requireMember(request);
       await ownRow(member.profileId, request.body.Id);
+      if (request.body.CompanyId)
+        await assertOwnCompany(app.repos.db, member.profileId, request.body.CompanyId);
       const row = await app.repos.billing.update(request.body.Id, request.body);
       if (!row) throw AppError.notFound('Billing address not found');
       return presentBilling(row);
