@@ -9,6 +9,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerMember } from './plugins/member.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerQueryCaseFolding } from './plugins/query-case.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSite } from './plugins/site.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
@@ -17,7 +18,8 @@ import { type CatalogueCache, createCatalogueCache } from './services/catalogue.
 
 /** What buildApp needs: the config and an open, migrated database. */
 export interface AppDeps {
-  config: Pick<AppConfig, 'apiKeys' | 'webDist' | 'logLevel' | 'quoteSecret'>;
+  config: Pick<AppConfig, 'apiKeys' | 'webDist' | 'logLevel' | 'quoteSecret'> &
+    Partial<Pick<AppConfig, 'publicUrl' | 'redisUrl'>>;
   database: Database;
   /** Injected clock for tests; defaults to the real time. */
   now?: () => Date;
@@ -36,6 +38,8 @@ declare module 'fastify' {
     now: () => Date;
     quoteSecret: string;
     catalogue: CatalogueCache;
+    /** The site's public address, for links in mails. */
+    publicUrl: string;
     /** Whether responses are checked against their schemas (tests). */
     validatesResponses: boolean;
   }
@@ -78,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('quoteSecret', deps.config.quoteSecret);
   app.decorate('validatesResponses', deps.validateResponses ?? false);
+  app.decorate('publicUrl', deps.config.publicUrl ?? 'http://localhost:3000');
   app.decorate('catalogue', createCatalogueCache(app.repos.availability));
 
   registerSecurityHeaders(app);
@@ -86,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerApiKeyCheck(app, deps.config.apiKeys);
   registerMember(app);
+  await registerRateLimits(app, deps.config.redisUrl);
   registerQueryCaseFolding(app);
   await registerOpenApi(app);
 

@@ -19,6 +19,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   QUOTE_SECRET: z.string().min(16).optional(),
   DATA_DIR: z.string().default('data'),
+  PUBLIC_URL: z.url().optional(),
+  REDIS_URL: z.string().startsWith('redis').optional(),
+  SMTP_URL: z.string().startsWith('smtp').optional(),
+  MAIL_FROM: z.string().default('Meetspace <no-reply@meetspace.example>'),
+  DEV_OUTBOX: z.enum(['on', 'off']).optional(),
 });
 
 /** Everything the server needs, resolved from the environment once at start. */
@@ -35,6 +40,15 @@ export interface AppConfig {
   webDist: string;
   /** HMAC secret of search quotes (`Hash`). */
   quoteSecret: string;
+  /** The site's public address, for links in mails. */
+  publicUrl: string;
+  /** Redis for shared throttling counters; absent = in memory. */
+  redisUrl?: string;
+  /** SMTP server for the outbox sender; absent = mails stay in the outbox (readable at /dev/outbox). */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Whether the outbox page /dev/outbox is served (on unless NODE_ENV is production). */
+  devOutbox: boolean;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -59,6 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     quoteSecret: e.QUOTE_SECRET ?? persistedSecret(resolve(e.DATA_DIR, 'quote-secret')),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'on' : env.NODE_ENV !== 'production',
   };
 }
 

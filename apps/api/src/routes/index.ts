@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth.routes.ts';
 import { availabilityRoutes } from './availability/availability.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { locationRoutes } from './location/location.routes.ts';
@@ -26,4 +27,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(workspaceOverlapRoutes);
   await app.register(cartRoutes);
   await app.register(billingRoutes);
+  await app.register(authRoutes);
 };

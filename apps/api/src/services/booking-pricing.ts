@@ -2,6 +2,7 @@ import {
   type BookingLine,
   CHANNEL_ID,
   checkVoucher,
+  creditPaymentCents,
   daysInclusive,
   discountLines,
   summarizeTotals,
@@ -29,6 +30,8 @@ export interface BookingPricing {
   charged: BookingLine[];
   discountCents: number;
   totals: Totals;
+  /** What a credit voucher pays of the total including VAT (a payment, not a discount). */
+  creditCents: number;
   packageCharge: PackageCharge | undefined;
   voucher: VoucherRow | undefined;
 }
@@ -63,7 +66,7 @@ export function priceLines(
   pkg: PackageCharge | undefined,
   options: readonly Priced[],
   voucher: { row: VoucherRow; discountCents: number } | undefined,
-): Omit<BookingPricing, 'packageCharge' | 'voucher'> {
+): Omit<BookingPricing, 'packageCharge' | 'voucher' | 'creditCents'> {
   const lines: BookingLine[] = [
     ...spaces.map((s) => ({
       kind: 'space' as const,
@@ -130,20 +133,23 @@ export async function priceCart(
   const voucher = cart.voucher_id === null ? undefined : await voucherQueries.byId(db, cart.voucher_id);
   let voucherResult: VoucherResult | undefined;
   let applied: { row: VoucherRow; discountCents: number } | undefined;
+  let creditUsedCents = 0;
   if (voucher) {
     const booking = await voucherBookingOf(db, cart, spaces, voucher);
     voucherResult = checkVoucher(termsOf(voucher), booking);
+    creditUsedCents = booking.usage.amountCents;
     // A package voucher gives its own package; with another package chosen it gives nothing.
     const ownPackage = voucher.type_id !== VoucherType.Package || voucher.package_id === cart.package_id;
     if (voucherResult === VoucherResult.Applied && ownPackage) {
       const undiscounted = priceLines(spaces, pkg, options, undefined).lines;
-      const discountCents = voucherDiscountCents(termsOf(voucher), undiscounted, {
-        seats: cart.seats,
-        days,
-        creditUsedCents: booking.usage.amountCents,
-      });
+      const discountCents = voucherDiscountCents(termsOf(voucher), undiscounted, { seats: cart.seats, days });
       applied = { row: voucher, discountCents };
     }
   }
-  return { ...priceLines(spaces, pkg, options, applied), packageCharge: pkg, voucher, voucherResult };
+  const priced = priceLines(spaces, pkg, options, applied);
+  const creditCents =
+    voucher && applied
+      ? creditPaymentCents(termsOf(voucher), priced.totals.totalInclCents, creditUsedCents)
+      : 0;
+  return { ...priced, creditCents, packageCharge: pkg, voucher, voucherResult };
 }

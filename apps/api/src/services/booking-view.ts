@@ -268,6 +268,8 @@ export async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promis
     CartTerms: { Accepted: cart.terms_accepted_at !== null, AcceptedBy: cart.terms_accepted_by },
     VoucherId: cart.voucher_id,
     Discount: centsToEuros(pricing.discountCents),
+    CreditUsed: centsToEuros(pricing.creditCents),
+    AmountToPay: centsToEuros(pricing.totals.totalInclCents - pricing.creditCents),
     PackageId: cart.package_id,
     PackagePrice: centsToEuros(pricing.packageCharge?.priceCents ?? 0),
   };

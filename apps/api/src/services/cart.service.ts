@@ -525,7 +525,7 @@ export async function setCartOption(
       });
       return;
     }
-    if (!option || option.is_active !== 1)
+    if (option?.is_active !== 1)
       throw AppError.notFound('This option is not offered at this location');
     const amount = clampOptionAmount(requested, {
       maxAmount: option.max_amount,
@@ -679,6 +679,7 @@ export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<
         total_incl_cents: totals.totalInclCents,
         voucher_id: fresh.voucher_id,
         discount_cents: pricing.discountCents,
+        total_paid_cents: pricing.creditCents,
         package_id: pricing.packageCharge?.packageId ?? null,
         package_price_cents: pricing.packageCharge?.priceCents ?? 0,
         package_tax_percentage: pricing.packageCharge?.taxPercentage ?? 0,
@@ -771,7 +772,8 @@ export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<
           reservationId: reservation.id,
           profileId: fresh.profile_id,
           seats: fresh.seats,
-          amountCents: pricing.discountCents,
+          // What the voucher was worth: its discount, or what its credit paid.
+          amountCents: pricing.discountCents + pricing.creditCents,
         },
         nowIso,
       );

@@ -125,6 +125,10 @@ export const cart = z.object({
   VoucherId: z.number().int().nullable(),
   /** The voucher's discount excluding VAT (already taken off the totals). */
   Discount: money,
+  /** What a credit voucher pays of the total including VAT. */
+  CreditUsed: money,
+  /** The total including VAT minus what credit pays. */
+  AmountToPay: money,
   PackageId: z.number().int().nullable(),
   /** The chosen package's charge excluding VAT (its options come with it at no charge). */
   PackagePrice: money,

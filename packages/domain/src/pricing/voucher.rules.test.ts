@@ -5,6 +5,7 @@ import {
   type BookingLine,
   checkVoucher,
   creditLeftCents,
+  creditPaymentCents,
   discountLines,
   type VoucherBooking,
   type VoucherTerms,
@@ -319,7 +320,7 @@ const LINES: BookingLine[] = [
   { kind: 'package', amountExclCents: 3000, taxPercentage: 9 },
   { kind: 'option', amountExclCents: 2000, taxPercentage: 21 },
 ];
-const FOUR_SEATS_ONE_DAY = { seats: 4, days: 1, creditUsedCents: 0 };
+const FOUR_SEATS_ONE_DAY = { seats: 4, days: 1 };
 
 describe('voucherDiscountCents', () => {
   it('package: discounts the package line', () => {
@@ -352,22 +353,22 @@ describe('voucherDiscountCents', () => {
     ).toBe(1500);
   });
 
-  it('credit: what is left of the credit, capped at the total', () => {
-    const credit = (creditCents: number) => terms({ typeId: VoucherType.Credit, creditCents });
-    expect(voucherDiscountCents(credit(5000), LINES, { ...FOUR_SEATS_ONE_DAY, creditUsedCents: 1000 })).toBe(
-      4000,
-    );
-    expect(voucherDiscountCents(credit(5000), LINES, FOUR_SEATS_ONE_DAY)).toBe(5000);
-    expect(voucherDiscountCents(credit(50000), LINES, FOUR_SEATS_ONE_DAY)).toBe(15000);
-    expect(
-      voucherDiscountCents(credit(50000), LINES, { ...FOUR_SEATS_ONE_DAY, creditUsedCents: 40000 }),
-    ).toBe(10000);
-    expect(voucherDiscountCents(credit(5000), LINES, { ...FOUR_SEATS_ONE_DAY, creditUsedCents: 5000 })).toBe(
-      0,
-    );
-    expect(voucherDiscountCents(credit(5000), LINES, { ...FOUR_SEATS_ONE_DAY, creditUsedCents: 9000 })).toBe(
-      0,
-    );
+  it('credit: no discount, whatever is left of the credit (it pays instead, see creditPaymentCents)', () => {
+    const credit = (creditCents: number | null) => terms({ typeId: VoucherType.Credit, creditCents });
+    expect(voucherDiscountCents(credit(5000), LINES, FOUR_SEATS_ONE_DAY)).toBe(0);
+    expect(voucherDiscountCents(credit(50000), LINES, FOUR_SEATS_ONE_DAY)).toBe(0);
+    expect(voucherDiscountCents(credit(null), LINES, FOUR_SEATS_ONE_DAY)).toBe(0);
+  });
+
+  it('credit: no discount even with a percentage, amount or rate set on the voucher', () => {
+    const v = terms({
+      typeId: VoucherType.Credit,
+      creditCents: 5000,
+      discountPercentage: 50,
+      discountCents: 2500,
+      ratePerSeatCents: 100,
+    });
+    expect(voucherDiscountCents(v, LINES, FOUR_SEATS_ONE_DAY)).toBe(0);
   });
 
   it('rate: the space costs the rate per seat per day instead', () => {
@@ -384,6 +385,16 @@ describe('voucherDiscountCents', () => {
     expect(
       voucherDiscountCents(
         terms({ typeId: VoucherType.Rate, ratePerSeatCents: 3000 }),
+        LINES,
+        FOUR_SEATS_ONE_DAY,
+      ),
+    ).toBe(0);
+  });
+
+  it('rate: nothing without a rate (not a free space)', () => {
+    expect(
+      voucherDiscountCents(
+        terms({ typeId: VoucherType.Rate, ratePerSeatCents: null }),
         LINES,
         FOUR_SEATS_ONE_DAY,
       ),
@@ -407,26 +418,54 @@ describe('voucherDiscountCents', () => {
 
 describe('discountLines', () => {
   const amounts = (lines: readonly BookingLine[]) => lines.map((l) => l.amountExclCents);
+  const linesOf = (...spec: [BookingLine['kind'], number, number?][]): BookingLine[] =>
+    spec.map(([kind, amountExclCents, taxPercentage = 21]) => ({ kind, amountExclCents, taxPercentage }));
 
-  it('takes a voucher discount from space, then package, then option', () => {
-    expect(amounts(discountLines(LINES, VoucherType.Voucher, 1500))).toEqual([8500, 3000, 2000]);
-    expect(amounts(discountLines(LINES, VoucherType.Voucher, 11000))).toEqual([0, 2000, 2000]);
-    expect(amounts(discountLines(LINES, VoucherType.Voucher, 14000))).toEqual([0, 0, 1000]);
+  it('spreads a voucher discount over all lines in proportion to their amounts', () => {
+    // 10% of 15000: every line loses 10%.
+    expect(amounts(discountLines(LINES, VoucherType.Voucher, 1500))).toEqual([9000, 2700, 1800]);
+    expect(amounts(discountLines(LINES, VoucherType.Voucher, 7500))).toEqual([5000, 1500, 1000]);
     expect(amounts(discountLines(LINES, VoucherType.Voucher, 15000))).toEqual([0, 0, 0]);
   });
 
-  it('follows the order of kinds, not the order of lines', () => {
-    const reversed = [...LINES].reverse();
-    expect(amounts(discountLines(reversed, VoucherType.Credit, 11000))).toEqual([2000, 2000, 0]);
+  it('cuts each line at its own VAT rate: space 11000 @21% and option 1300 @9%, 1230 off', () => {
+    const result = discountLines(
+      linesOf(['space', 11000, 21], ['option', 1300, 9]),
+      VoucherType.Voucher,
+      1230,
+    );
+    // 1230 x 11000 / 12300 = 1100 and 1230 x 1300 / 12300 = 130, exactly.
+    expect(result).toEqual(linesOf(['space', 9900, 21], ['option', 1170, 9]));
   });
 
-  it('takes from several lines of the same kind in their order', () => {
-    const spaces: BookingLine[] = [
-      { kind: 'space', amountExclCents: 3000, taxPercentage: 21 },
-      { kind: 'option', amountExclCents: 1000, taxPercentage: 21 },
-      { kind: 'space', amountExclCents: 4000, taxPercentage: 9 },
-    ];
-    expect(amounts(discountLines(spaces, VoucherType.Action, 5000))).toEqual([0, 1000, 2000]);
+  it('gives the leftover cent to the earlier line when the fractions tie', () => {
+    const equal = linesOf(['space', 100], ['package', 100], ['option', 100]);
+    // 33.33 each: floors 33 + 33 + 33 = 99, the leftover cent goes to the first line.
+    expect(amounts(discountLines(equal, VoucherType.Voucher, 100))).toEqual([66, 67, 67]);
+    // 0.67 each: two leftover cents, to the first two lines.
+    expect(amounts(discountLines(equal, VoucherType.Voucher, 2))).toEqual([99, 99, 100]);
+    expect(amounts(discountLines(equal, VoucherType.Voucher, 1))).toEqual([99, 100, 100]);
+  });
+
+  it('gives the leftover cents to the largest fractions, not to the first or the largest line', () => {
+    // 100 x 1000 / 7000 = 14.29, 100 x 2000 / 7000 = 28.57, 100 x 4000 / 7000 = 57.14: floors add up
+    // to 99 and the cent goes to the line with fraction .57.
+    const three = linesOf(['space', 1000], ['package', 2000], ['option', 4000]);
+    expect(amounts(discountLines(three, VoucherType.Voucher, 100))).toEqual([986, 1971, 3943]);
+    // 1000 off 15000: 666.67, 200, 133.33 -> the cent to the space (.67).
+    expect(amounts(discountLines(LINES, VoucherType.Voucher, 1000))).toEqual([9333, 2800, 1867]);
+  });
+
+  it('does not depend on the order of kinds', () => {
+    const reversed = [...LINES].reverse();
+    expect(amounts(discountLines(reversed, VoucherType.Voucher, 1500))).toEqual([1800, 2700, 9000]);
+    expect(amounts(discountLines(reversed, VoucherType.Voucher, 1000))).toEqual([1867, 2800, 9333]);
+  });
+
+  it('spreads over several lines of the same kind, skipping the other kinds', () => {
+    const spaces = linesOf(['space', 3000, 21], ['option', 1000, 21], ['space', 4000, 9]);
+    // 5000 x 3000 / 7000 = 2142.86 and 5000 x 4000 / 7000 = 2857.14: the cent to the first space.
+    expect(amounts(discountLines(spaces, VoucherType.Action, 5000))).toEqual([857, 1000, 1143]);
   });
 
   it('only reduces the kinds of the voucher type', () => {
@@ -435,9 +474,22 @@ describe('discountLines', () => {
     expect(amounts(discountLines(LINES, VoucherType.Action, 2000))).toEqual([8000, 3000, 2000]);
   });
 
-  it('never takes a line below 0', () => {
+  it('never reduces a line for a credit voucher (credit pays, it does not discount)', () => {
+    expect(discountLines(LINES, VoucherType.Credit, 5000)).toEqual(LINES);
+    expect(discountLines(LINES, VoucherType.Credit, 99999)).toEqual(LINES);
+  });
+
+  it('caps the discount at the reducible lines and never takes a line below 0', () => {
     expect(amounts(discountLines(LINES, VoucherType.Package, 99999))).toEqual([10000, 0, 2000]);
+    expect(amounts(discountLines(LINES, VoucherType.Action, 99999))).toEqual([0, 3000, 2000]);
     expect(amounts(discountLines(LINES, VoucherType.Voucher, 99999))).toEqual([0, 0, 0]);
+  });
+
+  it('skips lines of amount 0', () => {
+    const withFree = linesOf(['space', 0], ['space', 1000], ['option', 500]);
+    expect(amounts(discountLines(withFree, VoucherType.Voucher, 300))).toEqual([0, 800, 400]);
+    const allFree = linesOf(['space', 0], ['package', 0], ['option', 0]);
+    expect(discountLines(allFree, VoucherType.Voucher, 100)).toEqual(allFree);
   });
 
   it('keeps kinds and tax, and does not change its input', () => {
@@ -456,11 +508,11 @@ describe('discountLines', () => {
     }
   });
 
-  it('takes exactly the discount, keeps every line >= 0 and leaves other kinds alone (property)', () => {
+  it('takes min(discount, reducible), keeps lines in [0, original], cuts in proportion (property)', () => {
     const REDUCED: Record<VoucherType, BookingLine['kind'][]> = {
       [VoucherType.Package]: ['package'],
       [VoucherType.Voucher]: ['space', 'package', 'option'],
-      [VoucherType.Credit]: ['space', 'package', 'option'],
+      [VoucherType.Credit]: [],
       [VoucherType.Rate]: ['space'],
       [VoucherType.Action]: ['space'],
     };
@@ -481,22 +533,33 @@ describe('discountLines', () => {
         return fc.record({
           lines: fc.constant(lines),
           typeId: fc.constant(typeId),
-          discount: fc.integer({ min: 0, max: reducible }),
+          // Also above the reducible base, to check the cap.
+          discount: fc.integer({ min: 0, max: 2 * reducible + 100 }),
         });
       });
     fc.assert(
       fc.property(input, ({ lines, typeId, discount }) => {
         const result = discountLines(lines, typeId, discount);
         const total = (ls: readonly BookingLine[]) => ls.reduce((n, l) => n + l.amountExclCents, 0);
+        const base = lines
+          .filter((l) => REDUCED[typeId].includes(l.kind))
+          .reduce((n, l) => n + l.amountExclCents, 0);
+        const taken = Math.min(discount, base);
         expect(result).toHaveLength(lines.length);
-        expect(total(result)).toBe(total(lines) - discount);
+        expect(total(result)).toBe(total(lines) - taken);
         for (const [i, after] of result.entries()) {
           const before = lines[i] as BookingLine;
           expect(after.amountExclCents).toBeGreaterThanOrEqual(0);
           expect(after.amountExclCents).toBeLessThanOrEqual(before.amountExclCents);
           expect(after.kind).toBe(before.kind);
           expect(after.taxPercentage).toBe(before.taxPercentage);
-          if (!REDUCED[typeId].includes(before.kind)) expect(after).toEqual(before);
+          if (!REDUCED[typeId].includes(before.kind)) {
+            expect(after).toEqual(before);
+          } else if (base > 0) {
+            const cut = before.amountExclCents - after.amountExclCents;
+            expect(cut).toBeLessThanOrEqual(Math.ceil((taken * before.amountExclCents) / base));
+            expect(cut).toBeGreaterThanOrEqual(Math.floor((taken * before.amountExclCents) / base));
+          }
         }
       }),
     );
@@ -528,5 +591,73 @@ describe('creditLeftCents', () => {
         },
       ),
     );
+  });
+});
+
+describe('creditPaymentCents', () => {
+  const credit = (creditCents: number | null) =>
+    terms({ typeId: VoucherType.Credit, creditCents, discountPercentage: null });
+
+  it('pays the unused credit when it is less than the total', () => {
+    expect(creditPaymentCents(credit(5000), 13310, 0)).toBe(5000);
+  });
+
+  it('pays what is left of a partially used credit', () => {
+    expect(creditPaymentCents(credit(5000), 13310, 1000)).toBe(4000);
+    expect(creditPaymentCents(credit(50000), 13310, 40000)).toBe(10000);
+  });
+
+  it('pays at most the total when the credit is larger', () => {
+    expect(creditPaymentCents(credit(50000), 13310, 0)).toBe(13310);
+    expect(creditPaymentCents(credit(13310), 13310, 0)).toBe(13310);
+    expect(creditPaymentCents(credit(50000), 13310, 30000)).toBe(13310);
+    expect(creditPaymentCents(credit(5000), 0, 0)).toBe(0);
+  });
+
+  it('pays nothing when the credit is used up, overdrawn or never set', () => {
+    expect(creditPaymentCents(credit(5000), 13310, 5000)).toBe(0);
+    expect(creditPaymentCents(credit(5000), 13310, 9000)).toBe(0);
+    expect(creditPaymentCents(credit(0), 13310, 0)).toBe(0);
+    expect(creditPaymentCents(credit(null), 13310, 0)).toBe(0);
+  });
+
+  it('pays nothing for the other voucher types, even with a credit set', () => {
+    expect(creditPaymentCents(terms({ typeId: VoucherType.Voucher, creditCents: 5000 }), 13310, 0)).toBe(0);
+    for (const typeId of Object.values(VoucherType).filter((t) => t !== VoucherType.Credit)) {
+      expect(creditPaymentCents(terms({ typeId, creditCents: 5000 }), 13310, 0)).toBe(0);
+    }
+  });
+
+  it('is min(total, credit left) for credit, 0 otherwise, never negative (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.values(VoucherType)),
+        fc.option(fc.integer({ min: -1_000_000, max: 1_000_000 })),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        (typeId, creditCents, total, used) => {
+          const paid = creditPaymentCents(terms({ typeId, creditCents }), total, used);
+          expect(paid).toBeGreaterThanOrEqual(0);
+          expect(paid).toBeLessThanOrEqual(total);
+          expect(paid).toBe(
+            typeId === VoucherType.Credit ? Math.min(total, Math.max(0, (creditCents ?? 0) - used)) : 0,
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('discountLines ties', () => {
+  it('breaks equal remainders by line order, exactly', () => {
+    const line = (amount: number): BookingLine => ({
+      kind: 'space',
+      amountExclCents: amount,
+      taxPercentage: 21,
+    });
+    expect(discountLines([line(4), line(1), line(1)], 2, 2).map((l) => l.amountExclCents)).toEqual([2, 1, 1]);
+    expect(
+      discountLines([line(2200), line(10000), line(100)], 2, 4100).map((l) => l.amountExclCents),
+    ).toEqual([1466, 6667, 67]);
   });
 });

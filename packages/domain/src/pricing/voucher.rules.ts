@@ -97,11 +97,11 @@ export interface BookingLine {
   taxPercentage: number;
 }
 
-/** Which lines a voucher type reduces, in order. */
+/** Which lines a voucher type reduces. A credit voucher reduces none: it pays (see creditPaymentCents). */
 const DISCOUNTED_KINDS: Record<VoucherType, BookingLine['kind'][]> = {
   [VoucherType.Package]: ['package'],
   [VoucherType.Voucher]: ['space', 'package', 'option'],
-  [VoucherType.Credit]: ['space', 'package', 'option'],
+  [VoucherType.Credit]: [],
   [VoucherType.Rate]: ['space'],
   [VoucherType.Action]: ['space'],
 };
@@ -111,17 +111,18 @@ const sumOf = (lines: readonly BookingLine[], kinds: BookingLine['kind'][]) =>
 
 /**
  * The discount a voucher gives on a booking, in cents excluding VAT; never more than the lines it
- * reduces. The five types:
+ * reduces. The types:
  * - package: its package comes with the booking free of charge (the package line is discounted);
  * - voucher: a fixed amount, or a percentage, off the whole booking;
- * - credit: pays from what is left of its credit, up to the whole booking;
  * - rate: the space costs the voucher's rate per seat per day instead of its own price;
- * - action: a percentage off the space price.
+ * - action: a percentage off the space price;
+ * - credit: no discount; the credit is a means of payment (creditPaymentCents), so VAT stays due
+ *   on the whole booking.
  */
 export function voucherDiscountCents(
   v: VoucherTerms,
   lines: readonly BookingLine[],
-  booking: { seats: number; days: number; creditUsedCents: number },
+  booking: { seats: number; days: number },
 ): number {
   const base = sumOf(lines, DISCOUNTED_KINDS[v.typeId]);
   let discount = 0;
@@ -135,9 +136,6 @@ export function voucherDiscountCents(
           ? v.discountCents
           : Math.round((base * (v.discountPercentage ?? 0)) / 100);
       break;
-    case VoucherType.Credit:
-      discount = creditLeftCents(v, booking.creditUsedCents);
-      break;
     case VoucherType.Rate:
       // A rate voucher without a rate gives nothing (rather than a free space).
       discount = v.ratePerSeatCents === null ? 0 : base - v.ratePerSeatCents * booking.seats * booking.days;
@@ -145,30 +143,49 @@ export function voucherDiscountCents(
     case VoucherType.Action:
       discount = Math.round((base * (v.discountPercentage ?? 0)) / 100);
       break;
+    case VoucherType.Credit:
+      discount = 0;
+      break;
   }
   return Math.max(0, Math.min(base, discount));
 }
 
+/** What a credit voucher pays of a booking's total including VAT: what is left of it, at most the total. */
+export function creditPaymentCents(v: VoucherTerms, totalInclCents: number, usedCents: number): number {
+  if (v.typeId !== VoucherType.Credit) return 0;
+  return Math.max(0, Math.min(totalInclCents, creditLeftCents(v, usedCents)));
+}
+
 /**
- * The lines after a discount: the discount is taken from the lines the voucher type reduces, in
- * order, each down to at most 0, so VAT is computed on what is actually charged and the lines
- * still add up exactly.
+ * The lines after a discount: the discount is spread over the lines the voucher type reduces in
+ * proportion to their amounts (whole cents, the remainder to the largest fractions, never below 0),
+ * so VAT is computed per line on what is actually charged, at each line's own rate, and the lines
+ * still add up exactly to the total minus the discount.
  */
 export function discountLines(
   lines: readonly BookingLine[],
   typeId: VoucherType,
   discountCents: number,
 ): BookingLine[] {
-  let left = discountCents;
   const kinds = DISCOUNTED_KINDS[typeId];
   const result = lines.map((l) => ({ ...l }));
-  for (const kind of kinds) {
-    for (const line of result) {
-      if (line.kind !== kind || left <= 0) continue;
-      const cut = Math.min(left, line.amountExclCents);
-      line.amountExclCents -= cut;
-      left -= cut;
-    }
+  const reducible = result.filter((l) => kinds.includes(l.kind) && l.amountExclCents > 0);
+  const base = reducible.reduce((n, l) => n + l.amountExclCents, 0);
+  const discount = Math.max(0, Math.min(discountCents, base));
+  if (discount === 0 || base === 0) return result;
+  // Whole-number arithmetic (products stay far below 2^53): cut = floor(d x a / base), and the
+  // leftover cents go to the largest remainders, ties to the earlier line.
+  const shares = reducible.map((line, index) => {
+    const product = Math.round(discount) * line.amountExclCents;
+    const remainder = product % base;
+    return { line, index, cut: (product - remainder) / base, remainder };
+  });
+  let left = Math.round(discount) - shares.reduce((n, s) => n + s.cut, 0);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left <= 0) break;
+    share.cut += 1;
+    left -= 1;
   }
+  for (const { line, cut } of shares) line.amountExclCents -= Math.min(cut, line.amountExclCents);
   return result;
 }

@@ -100,7 +100,8 @@ describe.each(engines)('vouchers and packages on %s', (engine) => {
       const voucherId = res.json().Cart.VoucherId;
       if (expectedResult === 1) {
         expect(voucherId).toEqual(expect.any(Number));
-        expect(res.json().Cart.Discount).toBeGreaterThan(0);
+        const { Discount, CreditUsed } = res.json().Cart;
+        expect(Discount + CreditUsed).toBeGreaterThan(0);
       } else {
         expect(voucherId).toBeNull();
         expect(res.json().Cart.Discount).toBe(0);
@@ -131,7 +132,6 @@ describe.each(engines)('vouchers and packages on %s', (engine) => {
       ['WELKOM10', (total) => Math.round(euros(total) * 0.1)],
       ['KORTING25', (total) => Math.min(2500, euros(total))],
       ['ACTIE20', (total) => Math.round(euros(total) * 0.2)],
-      ['TEGOED50', (total) => Math.min(5000, euros(total))],
       ['TARIEF15', (total) => Math.max(0, euros(total) - 1500 * 2)],
     ];
     for (const [code, expected] of cases) {
@@ -140,6 +140,48 @@ describe.each(engines)('vouchers and packages on %s', (engine) => {
       expect(res.StatusCode, code).toBe(1);
       expect(euros(res.Cart.Discount), code).toBe(expected(cart.total));
       expect(euros(res.Cart.TotalExclTax), code).toBe(euros(cart.total) - expected(cart.total));
+    }
+  });
+
+  it('lets credit pay the total including VAT without lowering the VAT', async () => {
+    const euros = (n: number) => Math.round(n * 100);
+    const cart = await cartAt(elsewhere);
+    const before = (await inject('PUT', `/v1/cart/${cart.key}`, {})).json();
+    const res = (await apply(cart.key, 'TEGOED50')).json();
+    expect(res.StatusCode).toBe(1);
+    expect(res.Cart).toMatchObject({
+      Discount: 0,
+      TotalExclTax: before.TotalExclTax,
+      TotalInclTax: before.TotalInclTax,
+    });
+    expect(euros(res.Cart.CreditUsed)).toBe(Math.min(5000, euros(before.TotalInclTax)));
+    expect(euros(res.Cart.AmountToPay)).toBe(euros(before.TotalInclTax) - euros(res.Cart.CreditUsed));
+    await inject('PUT', `/v1/cart/${cart.key}`, { CartTerms: { Accepted: true } });
+    const booked = (await inject('POST', `/v2/cart/${cart.key}/finalize`)).json();
+    expect(euros(booked.TotalPaid)).toBe(euros(res.Cart.CreditUsed));
+    expect(euros(booked.AmountToPay)).toBe(euros(booked.TotalInclTax) - euros(booked.TotalPaid));
+    // The credit used is gone: a second booking gets only what is left.
+    const next = await cartAt(elsewhere);
+    const left = (await apply(next.key, 'TEGOED50')).json();
+    const remaining = 5000 - euros(res.Cart.CreditUsed);
+    if (remaining <= 0) expect(left.StatusCode).toBe(-12);
+    else expect(euros(left.Cart.CreditUsed)).toBe(Math.min(remaining, euros(left.Cart.TotalInclTax)));
+  });
+
+  it('spreads a discount over the lines so each VAT rate is charged on what it applies to', async () => {
+    const euros = (n: number) => Math.round(n * 100);
+    const cart = await cartAt(elsewhere, 4);
+    const options = (await inject('GET', `/v1/cart/${cart.key}/option`)).json();
+    const other = options.find((o: { TaxPercentage: number }) => o.TaxPercentage !== 21) ?? options[0];
+    await inject('POST', `/v1/cart/${cart.key}/option`, { OptionId: other.OptionId, Amount: 2 });
+    const res = (await apply(cart.key, 'WELKOM10')).json().Cart;
+    const taxSum = res.TaxTotals.reduce((n: number, x: { Total: number }) => n + euros(x.Total), 0);
+    expect(euros(res.TotalInclTax)).toBe(euros(res.TotalExclTax) + taxSum);
+    // 10% off every line: each VAT total is (about) 90% of the undiscounted one.
+    const before = (await revert(cart.key, res.VoucherId)).json().Cart;
+    for (const t of before.TaxTotals as { Percentage: number; Total: number }[]) {
+      const after = res.TaxTotals.find((x: { Percentage: number }) => x.Percentage === t.Percentage);
+      expect(Math.abs(euros(after.Total) - Math.round(euros(t.Total) * 0.9))).toBeLessThanOrEqual(1);
     }
   });
 

@@ -1,0 +1,230 @@
+import {
+  errorResponse,
+  loginBody,
+  loginResult,
+  pinBody,
+  profileState,
+  registerBody,
+  resetBody,
+  setPasswordBody,
+  statusResult,
+} from '@meetspace/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.ts';
+import { requireMember } from '../../plugins/member.ts';
+import {
+  createAccountRepository,
+  LOGIN_COOKIE_DAYS,
+  type ProfileRow,
+} from '../../repositories/account.repository.ts';
+import {
+  type AccountDeps,
+  login,
+  loginAnswer,
+  pinLogin,
+  presentProfile,
+  register,
+  requestReset,
+  setPassword,
+} from '../../services/account.service.ts';
+
+/** The long-term login cookie ("stay logged in"): HttpOnly, SameSite=Lax, 30 days. */
+export const LOGIN_COOKIE = 'ms_login';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};
+const tags = ['Auth and profile'];
+
+/** Registration, activation, login (password, pin, long-term cookie), reset, state and log off. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): AccountDeps => ({ db: app.repos.db, now: app.now(), publicUrl: app.publicUrl });
+
+  /** Logs a profile in: a profile token in the answer and a fresh long-term cookie. */
+  const loggedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    profile: ProfileRow,
+    channelId = 1,
+  ) => {
+    const cookie = await createAccountRepository(app.repos.db).issueLoginCookie(profile.id, app.now());
+    reply.setCookie(LOGIN_COOKIE, cookie, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: LOGIN_COOKIE_DAYS * 86_400,
+    });
+    return loginAnswer(deps(), profile, channelId);
+  };
+
+  /** Runs a throttled call: 429 when already failed too often; failures (4xx) count. */
+  const throttled = async <T>(
+    request: FastifyRequest,
+    account: string | undefined,
+    work: () => Promise<T>,
+  ) => {
+    await app.throttle.check(request, account);
+    try {
+      return await work();
+    } catch (error) {
+      if (
+        error instanceof AppError &&
+        error.httpStatus >= 400 &&
+        error.httpStatus < 500 &&
+        error.httpStatus !== 429
+      ) {
+        await app.throttle.fail(request, account);
+      }
+      throw error;
+    }
+  };
+
+  app.post(
+    '/v2/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Registers a profile (not activated; an activation mail with a link and a pin goes out)',
+        body: registerBody,
+        response: { 200: profileState, ...errors },
+      },
+    },
+    async (request) => presentProfile(await register(deps(), request.body)),
+  );
+
+  app.post(
+    '/v1/login',
+    {
+      schema: {
+        tags,
+        summary: 'Logs in with e-mail and password: ProfileToken (404 incorrect, 403 not activated)',
+        body: loginBody,
+        response: { 200: loginResult, ...errors },
+      },
+    },
+    async (request, reply) =>
+      throttled(request, request.body.email, async () =>
+        loggedIn(request, reply, await login(deps(), request.body), request.body.channelId),
+      ),
+  );
+
+  app.post(
+    '/v2/login',
+    {
+      schema: {
+        tags,
+        summary: 'Exchanges the long-term login cookie for a fresh ProfileToken (401 without a valid cookie)',
+        response: { 200: loginResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const cookie = request.cookies[LOGIN_COOKIE];
+      const accounts = createAccountRepository(app.repos.db);
+      const profileId = cookie ? await accounts.takeLoginCookie(cookie, app.now()) : undefined;
+      const profile = profileId === undefined ? undefined : await accounts.byId(profileId);
+      if (profile?.is_activated !== 1) {
+        reply.clearCookie(LOGIN_COOKIE, { path: '/' });
+        throw AppError.unauthorized('Not logged in');
+      }
+      return loggedIn(request, reply, profile);
+    },
+  );
+
+  app.post(
+    '/v1/login/pin',
+    {
+      schema: {
+        tags,
+        summary: 'Without Pin: mails a login pin. With Pin: logs in (400 wrong or expired pin)',
+        body: pinBody,
+        response: { 200: z.union([loginResult, statusResult]), ...errors },
+      },
+    },
+    async (request, reply) =>
+      throttled(request, request.body.Email, async () => {
+        const outcome = await pinLogin(deps(), request.body);
+        if ('mailed' in outcome) return { StatusCode: 1, Message: 'new pin mailed' };
+        return loggedIn(request, reply, outcome.profile, request.body.ChannelId);
+      }),
+  );
+
+  app.post(
+    '/v1/login/reset',
+    {
+      schema: {
+        tags,
+        summary: "Mails a link to set a new password, into the page of LocalePrefix's language",
+        body: resetBody,
+        response: { 200: statusResult, ...errors },
+      },
+    },
+    async (request) =>
+      throttled(request, request.body.Email, async () => {
+        await requestReset(deps(), request.body);
+        return { StatusCode: 1, Message: 'reset mail sent' };
+      }),
+  );
+
+  app.put(
+    '/v2/login/password',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets the password with the mailed link key and pin, activates, logs in (codes -1, -2, 400, 404, 429, 501)',
+        body: setPasswordBody,
+        response: { 200: loginResult, ...errors },
+      },
+    },
+    async (request, reply) =>
+      throttled(request, undefined, async () =>
+        loggedIn(request, reply, await setPassword(deps(), request.body)),
+      ),
+  );
+
+  app.get(
+    '/v1/profile/state',
+    {
+      schema: {
+        tags,
+        summary: 'The logged-in member (the whole body); 401 when the token is missing, unknown or expired',
+        querystring: z.object({ channelId: z.coerce.number().int().optional() }),
+        response: { 200: profileState, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      const profile = await createAccountRepository(app.repos.db).byId(member.profileId);
+      if (!profile) throw AppError.unauthorized('The profileToken is unknown or expired');
+      return presentProfile(profile);
+    },
+  );
+
+  app.delete(
+    '/v1/logoff',
+    {
+      schema: {
+        tags,
+        summary: 'Logs off: the profile token and the long-term cookie stop working',
+        response: { 200: z.boolean(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers.profiletoken;
+      const token = Array.isArray(header) ? header[0] : header;
+      if (token) await app.repos.sessions.revoke(token.trim());
+      const cookie = request.cookies[LOGIN_COOKIE];
+      if (cookie) await createAccountRepository(app.repos.db).dropLoginCookie(cookie);
+      reply.clearCookie(LOGIN_COOKIE, { path: '/' });
+      return true;
+    },
+  );
+};
