@@ -525,8 +525,7 @@ export async function setCartOption(
       });
       return;
     }
-    if (option?.is_active !== 1)
-      throw AppError.notFound('This option is not offered at this location');
+    if (option?.is_active !== 1) throw AppError.notFound('This option is not offered at this location');
     const amount = clampOptionAmount(requested, {
       maxAmount: option.max_amount,
       maxPP: option.max_pp,
