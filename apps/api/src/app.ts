@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { errorBody } from './errors/app-error.ts';
+import { createOutboxSender, type MailTransport, smtpTransport } from './mail/sender.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
+import { registerDevOutbox } from './plugins/dev-outbox.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerMember } from './plugins/member.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -13,13 +15,16 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSite } from './plugins/site.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
+import { createOutboxRepository } from './repositories/outbox.repository.ts';
 import { registerRoutes } from './routes/index.ts';
 import { type CatalogueCache, createCatalogueCache } from './services/catalogue.ts';
 
 /** What buildApp needs: the config and an open, migrated database. */
 export interface AppDeps {
   config: Pick<AppConfig, 'apiKeys' | 'webDist' | 'logLevel' | 'quoteSecret'> &
-    Partial<Pick<AppConfig, 'publicUrl' | 'redisUrl'>>;
+    Partial<Pick<AppConfig, 'publicUrl' | 'redisUrl' | 'smtpUrl' | 'mailFrom' | 'devOutbox'>>;
+  /** Delivers the outbox (tests pass a stand-in); by default SMTP when `config.smtpUrl` is set. */
+  mailTransport?: MailTransport;
   database: Database;
   /** Injected clock for tests; defaults to the real time. */
   now?: () => Date;
@@ -40,6 +45,8 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** The site's public address, for links in mails. */
     publicUrl: string;
+    /** The outbox sender, when mail delivery is configured. */
+    outboxSender?: ReturnType<typeof createOutboxSender>;
     /** Whether responses are checked against their schemas (tests). */
     validatesResponses: boolean;
   }
@@ -97,6 +104,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ Status: 'ok' }));
   await app.register(registerRoutes, { prefix: '/api' });
+  if (deps.config.devOutbox) registerDevOutbox(app);
+  const transport =
+    deps.mailTransport ??
+    (deps.config.smtpUrl
+      ? smtpTransport(deps.config.smtpUrl, deps.config.mailFrom ?? 'no-reply@localhost')
+      : undefined);
+  if (transport) {
+    const sender = createOutboxSender({
+      outbox: createOutboxRepository(deps.database.db),
+      transport,
+      log: app.log,
+    });
+    app.decorate('outboxSender', sender);
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', async () => sender.stop());
+  }
   await registerSite(app, { webDist: deps.config.webDist, webApiKey: deps.config.apiKeys[0] ?? '' });
 
   app.setNotFoundHandler((request, reply) => {

@@ -16,7 +16,13 @@ export interface TestApp {
 /** A full app over a fresh database (with the demo data when `demo` is set), without listening. */
 export async function createTestApp(
   engine: Engine,
-  options: { demo?: boolean; locations?: number; now?: () => Date; webDist?: string } = {},
+  options: {
+    demo?: boolean;
+    locations?: number;
+    now?: () => Date;
+    webDist?: string;
+    devOutbox?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   if (options.demo)
@@ -27,6 +33,7 @@ export async function createTestApp(
       webDist: options.webDist ?? '/nonexistent-web-dist',
       logLevel: 'silent',
       quoteSecret: 'test-quote-secret',
+      devOutbox: options.devOutbox ?? true,
     },
     database,
     logger: false,

@@ -199,4 +199,5 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  next_attempt_at: string | null;
 }

@@ -10,6 +10,7 @@ import * as cartContactsAndOutbox from './0008-cart-contacts-and-outbox.ts';
 import * as reservationPackageLine from './0009-reservation-package-line.ts';
 import * as accounts from './0010-accounts.ts';
 import * as cartClient from './0011-cart-client.ts';
+import * as outboxRetry from './0012-outbox-retry.ts';
 
 /** The one migration set for SQLite and PostgreSQL, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-reservation-package-line': reservationPackageLine,
   '0010-accounts': accounts,
   '0011-cart-client': cartClient,
+  '0012-outbox-retry': outboxRetry,
 };

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createOutboxRepository } from '../repositories/outbox.repository.ts';
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** Plain text with its http(s) links made clickable (escaped first). */
+const linked = (text: string) =>
+  escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;max-width:70rem}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style>
+</head><body><main>${body}</main></body></html>`;
+
+/**
+ * Development only (DEV_OUTBOX, on unless NODE_ENV=production): the outbox as a page, so a newcomer
+ * without SMTP can read the activation, reset, pin and booking mails and click their links.
+ */
+export function registerDevOutbox(app: FastifyInstance): void {
+  const outbox = createOutboxRepository(app.repos.db);
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await outbox.latest(100);
+    const list = rows
+      .map(
+        (m) =>
+          `<tr><td><a href="/dev/outbox/${m.id}">${m.id}</a></td><td>${escape(m.created_at.slice(0, 19).replace('T', ' '))}</td>` +
+          `<td>${escape(m.to_email)}</td><td><a href="/dev/outbox/${m.id}">${escape(m.subject)}</a></td>` +
+          `<td>${escape(m.kind)}</td><td>${escape(m.status)}</td></tr>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          'Outbox',
+          `<h1>Outbox</h1><p>Mails written by the application, newest first (SMTP delivery happens only when SMTP_URL is set).</p>` +
+            `<table><thead><tr><th>#</th><th>created (UTC)</th><th>to</th><th>subject</th><th>kind</th><th>status</th></tr></thead><tbody>${list}</tbody></table>`,
+        ),
+      );
+  });
+  app.get(
+    '/dev/outbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }) } },
+    async (request, reply) => {
+      const mail = await outbox.byId((request.params as { id: number }).id);
+      if (!mail)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(page('Not found', '<h1>No such mail</h1>'));
+      const attachments = (JSON.parse(mail.attachments) as { filename: string }[])
+        .map((a) => escape(a.filename))
+        .join(', ');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          page(
+            mail.subject,
+            `<p><a href="/dev/outbox">All mails</a></p><h1>${escape(mail.subject)}</h1>` +
+              `<p>To: ${escape(mail.to_name ?? '')} &lt;${escape(mail.to_email)}&gt; · ${escape(mail.kind)} · ${escape(mail.status)}` +
+              `${attachments ? ` · attachments: ${attachments}` : ''}</p><pre>${linked(mail.text_body)}</pre>`,
+          ),
+        );
+    },
+  );
+}
