@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -22,7 +25,7 @@ import { type CatalogueCache, createCatalogueCache } from './services/catalogue.
 /** What buildApp needs: the config and an open, migrated database. */
 export interface AppDeps {
   config: Pick<AppConfig, 'apiKeys' | 'webDist' | 'logLevel' | 'quoteSecret'> &
-    Partial<Pick<AppConfig, 'publicUrl' | 'redisUrl' | 'smtpUrl' | 'mailFrom' | 'devOutbox'>>;
+    Partial<Pick<AppConfig, 'publicUrl' | 'redisUrl' | 'smtpUrl' | 'mailFrom' | 'devOutbox' | 'uploadDir'>>;
   /** Delivers the outbox (tests pass a stand-in); by default SMTP when `config.smtpUrl` is set. */
   mailTransport?: MailTransport;
   database: Database;
@@ -45,6 +48,8 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** The site's public address, for links in mails. */
     publicUrl: string;
+    /** Where uploaded images are stored (served at /uploads/). */
+    uploadDir: string;
     /** The outbox sender, when mail delivery is configured. */
     outboxSender?: ReturnType<typeof createOutboxSender>;
     /** Whether responses are checked against their schemas (tests). */
@@ -90,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('quoteSecret', deps.config.quoteSecret);
   app.decorate('validatesResponses', deps.validateResponses ?? false);
   app.decorate('publicUrl', deps.config.publicUrl ?? 'http://localhost:3000');
+  app.decorate('uploadDir', resolve(deps.config.uploadDir ?? 'data/uploads'));
   app.decorate('catalogue', createCatalogueCache(app.repos.availability));
 
   registerSecurityHeaders(app);
@@ -105,6 +111,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ Status: 'ok' }));
   await app.register(registerRoutes, { prefix: '/api' });
   if (deps.config.devOutbox) registerDevOutbox(app);
+  mkdirSync(app.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: app.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
   const transport =
     deps.mailTransport ??
     (deps.config.smtpUrl

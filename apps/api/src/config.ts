@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** The documented key of the embedded demo; production sets its own keys through API_KEYS. */
@@ -24,6 +24,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().startsWith('smtp').optional(),
   MAIL_FROM: z.string().default('Meetspace <no-reply@meetspace.example>'),
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
+  UPLOAD_DIR: z.string().optional(),
 });
 
 /** Everything the server needs, resolved from the environment once at start. */
@@ -49,6 +50,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Whether the outbox page /dev/outbox is served (on unless NODE_ENV is production). */
   devOutbox: boolean;
+  /** Where uploaded images are kept (default `<DATA_DIR>/uploads`), served at /uploads/. */
+  uploadDir: string;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'on' : env.NODE_ENV !== 'production',
+    uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
   };
 }
 

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Engine } from '../src/db/connect.ts';
@@ -34,6 +36,7 @@ export async function createTestApp(
       logLevel: 'silent',
       quoteSecret: 'test-quote-secret',
       devOutbox: options.devOutbox ?? true,
+      uploadDir: join(tmpdir(), `meetspace-uploads-${process.pid}`),
     },
     database,
     logger: false,

@@ -6,6 +6,7 @@ import { locationRoutes } from './location/location.routes.ts';
 import { locationReadRoutes } from './location/location-read.routes.ts';
 import { openingHourRoutes } from './openinghour/openinghour.routes.ts';
 import { billingRoutes } from './profile/billing.routes.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { workspaceOverlapRoutes } from './reservation/workspace-overlap.routes.ts';
 import { autocompleteRoutes } from './search/autocomplete.routes.ts';
@@ -28,4 +29,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cartRoutes);
   await app.register(billingRoutes);
   await app.register(authRoutes);
+  await app.register(profileRoutes);
 };

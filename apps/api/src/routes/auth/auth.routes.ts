@@ -116,27 +116,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/v2/login',
-    {
-      schema: {
-        tags,
-        summary: 'Exchanges the long-term login cookie for a fresh ProfileToken (401 without a valid cookie)',
-        response: { 200: loginResult, ...errors },
+  // Login sync: the long-term cookie is exchanged for a fresh ProfileToken (and a new cookie).
+  for (const url of ['/v2/login', '/v1/profile/fetch']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary:
+            'Exchanges the long-term login cookie for the member and a fresh ProfileToken (401 without a valid cookie)',
+          response: { 200: loginResult, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const cookie = request.cookies[LOGIN_COOKIE];
-      const accounts = createAccountRepository(app.repos.db);
-      const profileId = cookie ? await accounts.takeLoginCookie(cookie, app.now()) : undefined;
-      const profile = profileId === undefined ? undefined : await accounts.byId(profileId);
-      if (profile?.is_activated !== 1) {
-        reply.clearCookie(LOGIN_COOKIE, { path: '/' });
-        throw AppError.unauthorized('Not logged in');
-      }
-      return loggedIn(request, reply, profile);
-    },
-  );
+      async (request, reply) => {
+        const cookie = request.cookies[LOGIN_COOKIE];
+        const accounts = createAccountRepository(app.repos.db);
+        const profileId = cookie ? await accounts.takeLoginCookie(cookie, app.now()) : undefined;
+        const profile = profileId === undefined ? undefined : await accounts.byId(profileId);
+        if (profile?.is_activated !== 1) {
+          reply.clearCookie(LOGIN_COOKIE, { path: '/' });
+          throw AppError.unauthorized('Not logged in');
+        }
+        return loggedIn(request, reply, profile);
+      },
+    );
+  }
 
   app.post(
     '/v1/login/pin',

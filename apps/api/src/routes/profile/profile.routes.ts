@@ -1,0 +1,159 @@
+import {
+  errorResponse,
+  LanguageId,
+  profileDeleteQuery,
+  profilePublic,
+  profileState,
+  profileUpdateBody,
+} from '@meetspace/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.ts';
+import { requireMember } from '../../plugins/member.ts';
+import { createAccountRepository } from '../../repositories/account.repository.ts';
+import { presentProfile } from '../../services/account.service.ts';
+import { storeProfileImage } from '../../services/profile-image.ts';
+import { LOGIN_COOKIE } from '../auth/auth.routes.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const tags = ['Auth and profile'];
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A member's own profile (change, picture, delete) and public profiles. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = () => createAccountRepository(app.repos.db);
+  const ownProfile = async (profileId: number) => {
+    const profile = await accounts().byId(profileId);
+    if (!profile) throw AppError.unauthorized('The profileToken is unknown or expired');
+    return profile;
+  };
+
+  app.get(
+    '/v1/profile/:id/public',
+    {
+      schema: {
+        tags,
+        summary: 'What anyone may see of a member',
+        params: idParams,
+        response: { 200: profilePublic, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await app.repos.db
+        .selectFrom('profiles as p')
+        .leftJoin('companies as c', 'c.id', 'p.company_id')
+        .select([
+          'p.id',
+          'p.first_name',
+          'p.last_name',
+          'p.bio',
+          'p.image_url',
+          'p.is_activated',
+          'c.name as company',
+        ])
+        .where('p.id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row || row.is_activated !== 1) throw AppError.notFound('Profile not found');
+      return {
+        Id: row.id,
+        FirstName: row.first_name,
+        LastName: row.last_name,
+        FullName: `${row.first_name} ${row.last_name}`.trim(),
+        Bio: row.bio,
+        ImageUrl: row.image_url,
+        CompanyName: row.company ?? null,
+      };
+    },
+  );
+
+  app.put(
+    '/v1/profile',
+    {
+      schema: {
+        tags,
+        summary: "Changes the member's own profile",
+        body: profileUpdateBody,
+        response: { 200: profileState, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      const b = request.body;
+      await accounts().update(member.profileId, {
+        ...(b.FirstName !== undefined ? { first_name: b.FirstName } : {}),
+        ...(b.LastName !== undefined ? { last_name: b.LastName } : {}),
+        ...(b.Phone !== undefined ? { phone: b.Phone || null } : {}),
+        ...(b.Bio !== undefined ? { bio: b.Bio || null } : {}),
+        ...(b.LanguageId !== undefined
+          ? { language_id: b.LanguageId }
+          : b.Language !== undefined
+            ? { language_id: LanguageId[b.Language] }
+            : {}),
+        updated_at: app.now().toISOString(),
+      });
+      return presentProfile(await ownProfile(member.profileId));
+    },
+  );
+
+  app.put(
+    '/v1/profile/image',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets the profile picture: base64 (the part after the comma of a data URL), JPEG or PNG; stored in four sizes',
+        body: z.object({ Image: z.string().min(1, 'Image is required') }),
+        response: {
+          200: profileState.extend({ Images: z.record(z.string(), z.string()) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      const stored = await storeProfileImage(app.uploadDir, member.profileId, request.body.Image);
+      await accounts().update(member.profileId, {
+        image_url: stored.imageUrl,
+        updated_at: app.now().toISOString(),
+      });
+      return { ...presentProfile(await ownProfile(member.profileId)), Images: stored.images };
+    },
+  );
+
+  app.delete(
+    '/v1/profile/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes your own profile (needs ?confirm=true, the confirmation checkbox)',
+        params: idParams,
+        querystring: profileDeleteQuery,
+        response: { 200: z.boolean(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      if (member.profileId !== request.params.id)
+        throw AppError.forbidden('You can only delete your own profile');
+      if (!request.query.confirm) {
+        throw AppError.badRequest('Confirm that the profile may be deleted', [
+          { Field: 'confirm', Code: 'required' },
+        ]);
+      }
+      const id = member.profileId;
+      await app.repos.db.transaction().execute(async (trx) => {
+        // Bookings stay (the location needs them) but no longer point at the person.
+        await trx
+          .updateTable('reservations')
+          .set({ profile_id: null })
+          .where('profile_id', '=', id)
+          .execute();
+        await trx.updateTable('carts').set({ profile_id: null }).where('profile_id', '=', id).execute();
+        await trx.updateTable('searches').set({ profile_id: null }).where('profile_id', '=', id).execute();
+        await createAccountRepository(trx).remove(id);
+      });
+      reply.clearCookie(LOGIN_COOKIE, { path: '/' });
+      return true;
+    },
+  );
+};
