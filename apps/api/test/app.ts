@@ -24,6 +24,7 @@ export async function createTestApp(
     now?: () => Date;
     webDist?: string;
     devOutbox?: boolean;
+    redisUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
@@ -36,6 +37,7 @@ export async function createTestApp(
       logLevel: 'silent',
       quoteSecret: 'test-quote-secret',
       devOutbox: options.devOutbox ?? true,
+      redisUrl: options.redisUrl,
       uploadDir: join(tmpdir(), `meetspace-uploads-${process.pid}`),
     },
     database,
