@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createOutboxRepository } from '../repositories/outbox.repository.ts';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -10,11 +10,11 @@ const escape = (text: string) =>
 
 /** Plain text with its http(s) links made clickable (escaped first). */
 const linked = (text: string) =>
-  escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;max-width:70rem}table{border-collapse:collapse;width:100%}
 td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style>
 </head><body><main>${body}</main></body></html>`;
@@ -30,9 +30,9 @@ export function registerDevOutbox(app: FastifyInstance): void {
     const list = rows
       .map(
         (m) =>
-          `<tr><td><a href="/dev/outbox/${m.id}">${m.id}</a></td><td>${escape(m.created_at.slice(0, 19).replace('T', ' '))}</td>` +
-          `<td>${escape(m.to_email)}</td><td><a href="/dev/outbox/${m.id}">${escape(m.subject)}</a></td>` +
-          `<td>${escape(m.kind)}</td><td>${escape(m.status)}</td></tr>`,
+          `<tr><td><a href="/dev/outbox/${m.id}">${m.id}</a></td><td>${escapeHtml(m.created_at.slice(0, 19).replace('T', ' '))}</td>` +
+          `<td>${escapeHtml(m.to_email)}</td><td><a href="/dev/outbox/${m.id}">${escapeHtml(m.subject)}</a></td>` +
+          `<td>${escapeHtml(m.kind)}</td><td>${escapeHtml(m.status)}</td></tr>`,
       )
       .join('');
     return reply
@@ -56,15 +56,15 @@ export function registerDevOutbox(app: FastifyInstance): void {
           .type('text/html; charset=utf-8')
           .send(page('Not found', '<h1>No such mail</h1>'));
       const attachments = (JSON.parse(mail.attachments) as { filename: string }[])
-        .map((a) => escape(a.filename))
+        .map((a) => escapeHtml(a.filename))
         .join(', ');
       return reply
         .type('text/html; charset=utf-8')
         .send(
           page(
             mail.subject,
-            `<p><a href="/dev/outbox">All mails</a></p><h1>${escape(mail.subject)}</h1>` +
-              `<p>To: ${escape(mail.to_name ?? '')} &lt;${escape(mail.to_email)}&gt; · ${escape(mail.kind)} · ${escape(mail.status)}` +
+            `<p><a href="/dev/outbox">All mails</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
+              `<p>To: ${escapeHtml(mail.to_name ?? '')} &lt;${escapeHtml(mail.to_email)}&gt; · ${escapeHtml(mail.kind)} · ${escapeHtml(mail.status)}` +
               `${attachments ? ` · attachments: ${attachments}` : ''}</p><pre>${linked(mail.text_body)}</pre>`,
           ),
         );

@@ -18,6 +18,7 @@ import {
   VoucherType,
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
+import { policies } from '../auth/policies.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { localToUtcIso } from '../lib/local-time.ts';
@@ -274,17 +275,6 @@ export function assertOpen(cart: CartRow, now: Date): void {
   }
 }
 
-/** A company id a member may book for: only their own company (401 without a member, 403 otherwise). */
-export async function assertOwnCompany(db: Kysely<DB>, memberId: number | undefined, companyId: number) {
-  if (memberId === undefined) throw AppError.unauthorized('Log in to book for a company');
-  const profile = await db
-    .selectFrom('profiles')
-    .select('company_id')
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  if (profile?.company_id !== companyId) throw AppError.forbidden('You can only book for your own company');
-}
-
 /** `PUT /v1/cart/{key}`: booking info, contacts, invoice address and terms; seats re-priced. */
 export async function updateCart(
   deps: BookingDeps,
@@ -301,7 +291,7 @@ export async function updateCart(
   if (body.LanguageId !== undefined) changes.language_id = body.LanguageId;
   else if (body.Language !== undefined) changes.language_id = LanguageId[body.Language];
   if (body.CompanyId !== undefined && body.CompanyId !== null) {
-    await assertOwnCompany(db, memberId, body.CompanyId);
+    await policies.company(db, memberId === undefined ? undefined : { profileId: memberId }, body.CompanyId);
   }
   if (body.CompanyId !== undefined) changes.company_id = body.CompanyId ?? null;
   if (body.CompanyName !== undefined) changes.company_name = body.CompanyName ?? null;
@@ -315,9 +305,7 @@ export async function updateCart(
       .where('id', '=', a.BillingId)
       .executeTakeFirst();
     if (!saved) throw AppError.notFound('Billing address not found');
-    if (memberId === undefined) throw AppError.unauthorized('Log in to use a saved billing address');
-    if (saved.profile_id !== memberId)
-      throw AppError.forbidden('This billing address belongs to another member');
+    policies.billing(memberId === undefined ? undefined : { profileId: memberId }, saved);
     Object.assign(changes, {
       invoice_company: saved.company,
       invoice_send_to: saved.send_to,

@@ -20,6 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policies } from '../../auth/policies.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { requireMember } from '../../plugins/member.ts';
@@ -64,12 +65,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cartOf = async (request: FastifyRequest, key: string): Promise<CartRow> => {
     const found = await cartQueries.byKey(app.repos.db, key);
     if (!found) throw AppError.notFound('Cart not found');
-    if (found.profile_id !== null) {
-      const member = await requireMember(request);
-      if (member.profileId !== found.profile_id && member.role !== 'admin') {
-        throw AppError.forbidden('This cart belongs to another member');
-      }
-    }
+    policies.cart(await request.member(), found);
     return found;
   };
   const view = async (key: string) => {

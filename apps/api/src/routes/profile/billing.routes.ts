@@ -8,10 +8,10 @@ import {
 } from '@meetspace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policies } from '../../auth/policies.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { presentBilling } from '../../repositories/billing.repository.ts';
-import { assertOwnCompany } from '../../services/cart.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['Profile'];
@@ -21,8 +21,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownRow = async (profileId: number, id: number) => {
     const row = await app.repos.billing.byId(id);
     if (!row) throw AppError.notFound('Billing address not found');
-    if (row.profile_id !== profileId)
-      throw AppError.forbidden('This billing address belongs to another member');
+    policies.billing({ profileId }, row);
     return row;
   };
 
@@ -59,8 +58,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await requireMember(request);
-      if (request.body.CompanyId)
-        await assertOwnCompany(app.repos.db, member.profileId, request.body.CompanyId);
+      if (request.body.CompanyId) await policies.company(app.repos.db, member, request.body.CompanyId);
       return presentBilling(
         await app.repos.billing.insert(member.profileId, request.body, app.now().toISOString()),
       );
@@ -80,8 +78,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await requireMember(request);
       await ownRow(member.profileId, request.body.Id);
-      if (request.body.CompanyId)
-        await assertOwnCompany(app.repos.db, member.profileId, request.body.CompanyId);
+      if (request.body.CompanyId) await policies.company(app.repos.db, member, request.body.CompanyId);
       const row = await app.repos.billing.update(request.body.Id, request.body);
       if (!row) throw AppError.notFound('Billing address not found');
       return presentBilling(row);

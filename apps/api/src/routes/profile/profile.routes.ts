@@ -8,6 +8,7 @@ import {
 } from '@meetspace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { policies } from '../../auth/policies.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { createAccountRepository } from '../../repositories/account.repository.ts';
@@ -53,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         ])
         .where('p.id', '=', request.params.id)
         .executeTakeFirst();
-      if (!row || row.is_activated !== 1) throw AppError.notFound('Profile not found');
+      if (row?.is_activated !== 1) throw AppError.notFound('Profile not found');
       return {
         Id: row.id,
         FirstName: row.first_name,
@@ -133,8 +134,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = await requireMember(request);
-      if (member.profileId !== request.params.id)
-        throw AppError.forbidden('You can only delete your own profile');
+      policies.profile(member, request.params.id);
       if (!request.query.confirm) {
         throw AppError.badRequest('Confirm that the profile may be deleted', [
           { Field: 'confirm', Code: 'required' },
