@@ -21,11 +21,17 @@ import { createRepositories, type Repositories } from './repositories/index.ts';
 import { createOutboxRepository } from './repositories/outbox.repository.ts';
 import { registerRoutes } from './routes/index.ts';
 import { type CatalogueCache, createCatalogueCache } from './services/catalogue.ts';
+import { createSocialLogin, type SocialLogin } from './services/social-login.ts';
 
 /** What buildApp needs: the config and an open, migrated database. */
 export interface AppDeps {
   config: Pick<AppConfig, 'apiKeys' | 'webDist' | 'logLevel' | 'quoteSecret'> &
-    Partial<Pick<AppConfig, 'publicUrl' | 'redisUrl' | 'smtpUrl' | 'mailFrom' | 'devOutbox' | 'uploadDir'>>;
+    Partial<
+      Pick<
+        AppConfig,
+        'publicUrl' | 'redisUrl' | 'smtpUrl' | 'mailFrom' | 'devOutbox' | 'uploadDir' | 'oidcProviders'
+      >
+    >;
   /** Delivers the outbox (tests pass a stand-in); by default SMTP when `config.smtpUrl` is set. */
   mailTransport?: MailTransport;
   database: Database;
@@ -50,6 +56,8 @@ declare module 'fastify' {
     publicUrl: string;
     /** Where uploaded images are stored (served at /uploads/). */
     uploadDir: string;
+    /** Social login through the configured OpenID Connect providers. */
+    socialLogin: SocialLogin;
     /** The outbox sender, when mail delivery is configured. */
     outboxSender?: ReturnType<typeof createOutboxSender>;
     /** Whether responses are checked against their schemas (tests). */
@@ -95,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('quoteSecret', deps.config.quoteSecret);
   app.decorate('validatesResponses', deps.validateResponses ?? false);
   app.decorate('publicUrl', deps.config.publicUrl ?? 'http://localhost:3000');
+  app.decorate('socialLogin', createSocialLogin(deps.config.oidcProviders ?? {}));
   app.decorate('uploadDir', resolve(deps.config.uploadDir ?? 'data/uploads'));
   app.decorate('catalogue', createCatalogueCache(app.repos.availability));
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type OidcProviderConfig, oidcProvidersFromEnv } from './services/social-login.ts';
 
 /** The documented key of the embedded demo; production sets its own keys through API_KEYS. */
 export const DEMO_API_KEY = 'meetspace-demo-key';
@@ -52,6 +53,8 @@ export interface AppConfig {
   devOutbox: boolean;
   /** Where uploaded images are kept (default `<DATA_DIR>/uploads`), served at /uploads/. */
   uploadDir: string;
+  /** OpenID Connect providers for social login (OIDC_PROVIDERS and OIDC_<NAME>_*); empty = none. */
+  oidcProviders: Record<string, OidcProviderConfig>;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'on' : env.NODE_ENV !== 'production',
     uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
+    oidcProviders: oidcProvidersFromEnv(env),
   };
 }
 

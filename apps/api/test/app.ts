@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Engine } from '../src/db/connect.ts';
 import { generateDemoData } from '../src/demo/generate.ts';
+import type { OidcProviderConfig } from '../src/services/social-login.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export const TEST_API_KEY = 'test-key';
@@ -25,6 +26,7 @@ export async function createTestApp(
     webDist?: string;
     devOutbox?: boolean;
     redisUrl?: string;
+    oidcProviders?: Record<string, OidcProviderConfig>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
@@ -38,6 +40,7 @@ export async function createTestApp(
       quoteSecret: 'test-quote-secret',
       devOutbox: options.devOutbox ?? true,
       redisUrl: options.redisUrl,
+      oidcProviders: options.oidcProviders,
       uploadDir: join(tmpdir(), `meetspace-uploads-${process.pid}`),
     },
     database,

@@ -208,7 +208,22 @@ export interface LoginCookiesTable {
   expires_at: string;
 }
 
+export interface OauthRequestsTable {
+  id: Generated<number>;
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  callback_url: string;
+  redirect_url: string | null;
+  machine_token: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface DB {
+  oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;
   catalogue_version: CatalogueVersionTable;

@@ -119,3 +119,24 @@ export const profileDeleteQuery = z.object({
     .optional()
     .transform((v) => v === 'true' || v === '1'),
 });
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' }).max(2000);
+
+/** `POST /v1/oauth/request/social/url`: where the provider sends the visitor back (CallbackUrl). */
+export const socialUrlBody = caseInsensitiveObject({
+  ChannelId: z.coerce.number().int().min(1).default(1),
+  Provider: z.string().trim().min(1, 'Provider is required').max(50),
+  CallbackUrl: httpUrl,
+  RedirectUrl: httpUrl.optional(),
+  MachineToken: z.string().max(200).optional(),
+});
+
+/** `POST /v1/oauth/login`: Token is the URL (or its query string) the provider sent the visitor back to. */
+export const socialLoginBody = caseInsensitiveObject({
+  ChannelId: z.coerce.number().int().min(1).default(1),
+  Provider: z.string().trim().min(1, 'Provider is required').max(50),
+  Token: z.string().trim().min(1, 'Token is required').max(4000),
+  MachineToken: z.string().max(200).optional(),
+});
+
+export const socialUrlResult = z.object({ Provider: z.string(), Url: z.string() });

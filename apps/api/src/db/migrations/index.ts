@@ -11,6 +11,7 @@ import * as reservationPackageLine from './0009-reservation-package-line.ts';
 import * as accounts from './0010-accounts.ts';
 import * as cartClient from './0011-cart-client.ts';
 import * as outboxRetry from './0012-outbox-retry.ts';
+import * as oauthRequests from './0013-oauth-requests.ts';
 
 /** The one migration set for SQLite and PostgreSQL, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-accounts': accounts,
   '0011-cart-client': cartClient,
   '0012-outbox-retry': outboxRetry,
+  '0013-oauth-requests': oauthRequests,
 };

@@ -7,6 +7,9 @@ import {
   registerBody,
   resetBody,
   setPasswordBody,
+  socialLoginBody,
+  socialUrlBody,
+  socialUrlResult,
   statusResult,
 } from '@meetspace/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -192,6 +195,63 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       throttled(request, undefined, async () =>
         loggedIn(request, reply, await setPassword(deps(), request.body)),
       ),
+  );
+
+  app.post(
+    '/v1/oauth/request/social/url',
+    {
+      schema: {
+        tags,
+        summary:
+          'The URL to log in at a social (OpenID Connect) provider; 400 when that provider is not configured',
+        body: socialUrlBody,
+        response: { 200: socialUrlResult, ...errors },
+      },
+    },
+    async (request) => ({
+      Provider: request.body.Provider.toLowerCase(),
+      Url: await app.socialLogin.authorizationUrl(
+        app.repos.db,
+        {
+          provider: request.body.Provider,
+          callbackUrl: request.body.CallbackUrl,
+          redirectUrl: request.body.RedirectUrl,
+          machineToken: request.body.MachineToken,
+        },
+        app.now(),
+      ),
+    }),
+  );
+
+  app.post(
+    '/v1/oauth/login',
+    {
+      schema: {
+        tags,
+        summary:
+          'Completes a social login: Token is the URL the provider sent the visitor back to (code and state)',
+        body: socialLoginBody,
+        response: { 200: loginResult, ...errors },
+      },
+    },
+    async (request, reply) =>
+      throttled(request, undefined, async () => {
+        const token = request.body.Token;
+        let callback: URL;
+        try {
+          callback = new URL(
+            token.startsWith('http') ? token : `http://callback.invalid/?${token.replace(/^\?/, '')}`,
+          );
+        } catch {
+          throw AppError.badRequest('Token is not the callback URL', [{ Field: 'Token', Code: 'invalid' }]);
+        }
+        const profile = await app.socialLogin.login(
+          app.repos.db,
+          { provider: request.body.Provider, callback },
+          app.now(),
+        );
+        return loggedIn(request, reply, profile, request.body.ChannelId);
+      }),
   );
 
   app.get(
