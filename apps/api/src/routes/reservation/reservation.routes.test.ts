@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, withKey } from '../../../test/app.ts';
+import { engines } from '../../../test/db.ts';
+
+// Monday 23 November 2026 09:00 in Amsterdam; bookings start Wednesday 25 November at 09:00 (48 h later).
+const START = new Date('2026-11-23T08:00:00Z');
+const DAY = '2026-11-25';
+
+describe.each(engines)('my reservations on %s', (engine) => {
+  let t: TestApp;
+  let now = START;
+  let booker: Record<string, string>;
+  let host: Record<string, string>;
+  let slot = 0;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: { ...withKey, ...headers }, payload });
+
+  /** Books a meeting room as the booker through the real sequence; returns the reservation. */
+  const book = async (seats = 2) => {
+    slot += 1;
+    const start = 540 + 60 * (slot % 8);
+    const search = (
+      await call(
+        'GET',
+        `/v2/availability?q=Utrecht&startDate=${DAY}&startTime=${start}&endTime=${start + 60}&seats=${seats}`,
+        booker,
+      )
+    ).json();
+    const location = search.Locations.find((l: { IsAvailable: boolean }) => l.IsAvailable);
+    const entry = location.Spaces.find((s: { SpaceAvailable: boolean }) => s.SpaceAvailable);
+    const cart = (
+      await call('POST', '/v1/availability/select', booker, {
+        SearchId: search.SearchId,
+        LocationId: location.LocationId,
+        Hash: entry.Hash,
+      })
+    ).json();
+    await call('PUT', `/v1/cart/${cart.CartKey}`, booker, {
+      Name: `Meeting ${slot}`,
+      CartTerms: { Accepted: true },
+    });
+    const booked = await call('POST', `/v2/cart/${cart.CartKey}/finalize`, booker);
+    expect(booked.statusCode).toBe(200);
+    return {
+      ...booked.json(),
+      query: `location=${location.LocationId}&startDate=${DAY}&startTime=${start}&endTime=${start + 60}&seats=${seats}`,
+      spaceId: entry.SpaceId,
+    };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { demo: true, now: () => now });
+    const as = async (email: string) => {
+      const p = await t.database.db
+        .selectFrom('profiles')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      return { profileToken: await t.app.repos.sessions.issue(p.id, 1, START) };
+    };
+    booker = await as('booker@example.com');
+    host = await as('host@example.com');
+  });
+  afterAll(async () => t.close());
+  beforeEach(() => {
+    now = START;
+  });
+
+  it('lists only the member own reservations, with filters and paging', async () => {
+    const mine = await book();
+    expect((await call('GET', '/v1/profile/reservation', {})).statusCode).toBe(401);
+    const list = (await call('GET', '/v1/profile/reservation?statusId=100&itemsPerPage=100', booker)).json();
+    expect(list.Results.map((r: { Id: number }) => r.Id)).toContain(mine.Id);
+    const bookerId = (await call('GET', '/v1/profile/state', booker)).json().Id;
+    const foreign = await t.database.db
+      .selectFrom('reservations')
+      .select('id')
+      .where('profile_id', '!=', bookerId)
+      .execute();
+    const ids = new Set(list.Results.map((r: { Id: number }) => r.Id));
+    for (const f of foreign) expect(ids.has(f.id)).toBe(false);
+    const filtered = (
+      await call(
+        'GET',
+        `/v1/profile/reservation?startDate=${DAY}&endDate=${DAY}&q=${encodeURIComponent(mine.Name)}`,
+        booker,
+      )
+    ).json();
+    expect(filtered.Results.map((r: { Id: number }) => r.Id)).toEqual([mine.Id]);
+    const page = (
+      await call('GET', '/v1/profile/reservation?statusId=100&itemsPerPage=1&sortDirection=desc', booker)
+    ).json();
+    expect(page.Results).toHaveLength(1);
+    expect(page.MorePages).toBe(true);
+    expect((await call('GET', '/v1/profile/reservation?statusId=7', booker)).statusCode).toBe(400);
+  });
+
+  it('shows a reservation to its member only: 401, 403, 404', async () => {
+    const r = await book();
+    const res = await call('GET', `/v1/reservation/${r.Id}`, booker);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      Id: r.Id,
+      StatusId: 2,
+      IsLocked: false,
+      Cancellation: { IsFree: true, Percentage: 0 },
+    });
+    expect((await call('GET', `/v1/reservation/${r.Id}`, {})).statusCode).toBe(401);
+    expect((await call('GET', `/v1/reservation/${r.Id}`, host)).statusCode).toBe(403);
+    expect((await call('GET', `/v1/reservation/${r.Id}/pdf`, host)).statusCode).toBe(403);
+    expect((await call('PUT', `/v1/reservation/${r.Id}/cancel`, host, {})).statusCode).toBe(403);
+    expect((await call('GET', '/v1/reservation/99999999', booker)).statusCode).toBe(404);
+  });
+
+  it('cancels free until 24 hours before the start, then only with the fee (exact boundary)', async () => {
+    const r = await book();
+    const row = await t.database.db
+      .selectFrom('reservations')
+      .select('starts_at')
+      .where('id', '=', r.Id)
+      .executeTakeFirstOrThrow();
+    const startsAt = Date.parse(row.starts_at);
+    now = new Date(startsAt - 24 * 3_600_000); // exactly 24 hours before
+    // A day later the morning's token has expired: log in again.
+    const bookerId = (
+      await t.database.db
+        .selectFrom('profiles')
+        .select('id')
+        .where('email', '=', 'booker@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
+    booker = { profileToken: await t.app.repos.sessions.issue(bookerId, 1, now) };
+    const exact = (await call('GET', `/v1/reservation/${r.Id}`, booker)).json();
+    expect(exact).toMatchObject({ IsLocked: false, Cancellation: { IsFree: true, Percentage: 0 } });
+    now = new Date(startsAt - 24 * 3_600_000 + 1000); // a second later
+    const later = (await call('GET', `/v1/reservation/${r.Id}`, booker)).json();
+    expect(later.IsLocked).toBe(true);
+    expect(later.Cancellation).toMatchObject({
+      IsFree: false,
+      Percentage: 50,
+      CancelRuleId: expect.any(Number),
+    });
+    expect(Math.round(later.Cancellation.FeeInclTax * 100)).toBe(Math.round((later.TotalInclTax * 100) / 2));
+    const refused = await call('PUT', `/v1/reservation/${r.Id}/cancel`, booker, { ReasonType: 4 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().Errors[0].Code).toBe('fee_applies');
+    const stale = await call('PUT', `/v1/reservation/${r.Id}/cancel`, booker, {
+      ReasonType: 4,
+      ApplyCancelFee: true,
+      Percentage: 0,
+    });
+    expect(stale.json().Errors[0].Code).toBe('fee_changed');
+    const done = await call('PUT', `/v1/reservation/${r.Id}/cancel`, booker, {
+      ReasonType: 4,
+      ApplyCancelFee: true,
+      Percentage: 50,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      StatusId: 3,
+      Cancellation: { NotPossibleReason: 'Reservation cancelled' },
+    });
+    const mail = await t.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('reservation_id', '=', r.Id)
+      .where('kind', '=', 'reservation-cancelled')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('50%');
+    const again = await call('PUT', `/v1/reservation/${r.Id}/cancel`, booker, {
+      ReasonType: 4,
+      ApplyCancelFee: true,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().Message).toBe('Reservation cancelled');
+  });
+
+  it('frees the space when cancelled, and refuses an invoiced reservation', async () => {
+    const r = await book();
+    const before = (await call('GET', `/v2/availability?${r.query}`, {})).json();
+    expect(
+      before.Locations[0].Spaces.filter((s: { SpaceId: number }) => s.SpaceId === r.spaceId).every(
+        (s: { Warnings: string[] }) => s.Warnings.includes('AlreadyBooked'),
+      ),
+    ).toBe(true);
+    const res = await call('PUT', `/v1/reservation/${r.Id}/cancel`, booker, {
+      ReasonType: 6,
+      Reason: 'Team moved the day',
+    });
+    expect(res.statusCode).toBe(200);
+    const after = (await call('GET', `/v2/availability?${r.query}`, {})).json();
+    expect(
+      after.Locations[0].Spaces.some(
+        (s: { SpaceId: number; SpaceAvailable: boolean }) => s.SpaceId === r.spaceId && s.SpaceAvailable,
+      ),
+    ).toBe(true);
+    expect((await call('PUT', `/v1/reservation/${r.Id}/cancel`, booker, { ReasonType: 6 })).statusCode).toBe(
+      400,
+    );
+    const invoiced = await book();
+    await t.database.db
+      .updateTable('reservations')
+      .set({ has_invoice: 1 })
+      .where('id', '=', invoiced.Id)
+      .execute();
+    const refused = await call('PUT', `/v1/reservation/${invoiced.Id}/cancel`, booker, {
+      ReasonType: 1,
+      ApplyCancelFee: true,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().Errors[0].Code).toBe('invoiced');
+    expect((await call('GET', `/v1/reservation/${invoiced.Id}`, booker)).json().IsLocked).toBe(true);
+  });
+
+  it('gives a PDF confirmation and a calendar file', async () => {
+    const r = await book();
+    const pdf = await call('GET', `/v1/reservation/${r.Id}/pdf`, booker);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(1000);
+    const ics = await call('GET', `/v1/reservation/${r.Id}/ics`, booker);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body).toContain('BEGIN:VEVENT');
+    expect(ics.body).toContain('DTSTART:20261125T');
+    expect((await call('GET', `/v1/reservation/${r.Id}/ics`, {})).statusCode).toBe(401);
+  });
+});

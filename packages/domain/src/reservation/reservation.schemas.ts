@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { dateParam } from '../availability/availability.schemas.ts';
+import { reservation } from '../cart/cart.schemas.ts';
+import { listOf, pageParam } from '../common/common.schemas.ts';
+import { PROFILE_RESERVATIONS_STATUS_ID } from '../constants/reservations.ts';
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const reservationIdParams = z.object({ id });
+
+/** `GET /v1/profile/reservation`: statusId 100 means every status. */
+export const profileReservationQuery = z.object({
+  startDate: dateParam.optional(),
+  endDate: dateParam.optional(),
+  locationId: id.optional(),
+  meetingtypeId: z.coerce.number().int().min(1).max(3).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: pageParam,
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
+  channelId: z.coerce.number().int().min(1).optional(),
+  sortDirection: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(['ASC', 'DESC']))
+    .default('ASC'),
+  statusId: z.coerce
+    .number()
+    .int()
+    .refine((v) => [1, 2, 3, PROFILE_RESERVATIONS_STATUS_ID].includes(v), 'Expected 1, 2, 3 or 100 (all)')
+    .default(2),
+});
+
+export const reservationSummary = z.object({
+  Id: z.number().int(),
+  Key: z.string(),
+  StatusId: z.number().int(),
+  Name: z.string(),
+  LocationId: z.number().int(),
+  LocationName: z.string(),
+  MeetingtypeId: z.number().int(),
+  StartDate: z.string(),
+  EndDate: z.string(),
+  StartMinutes: z.number().int(),
+  EndMinutes: z.number().int(),
+  TotalSeats: z.number().int(),
+  TotalInclTax: z.number(),
+  IsLocked: z.boolean(),
+  HasInvoice: z.boolean(),
+});
+export const profileReservationList = listOf(reservationSummary);
+
+/** What cancelling costs now (shown to the member before they confirm). */
+export const cancellation = z.object({
+  IsFree: z.boolean(),
+  CancelRuleId: z.number().int().nullable(),
+  Percentage: z.number(),
+  FeeInclTax: z.number(),
+  /** Why it cannot be cancelled at all (already cancelled, invoiced), else null. */
+  NotPossibleReason: z.string().nullable(),
+});
+
+export const reservationDetail = reservation.extend({ Cancellation: cancellation });
+
+/** `PUT /v1/reservation/{id}/cancel`. */
+export const cancelBody = z
+  .object({
+    ReasonType: z.number().int().min(0).max(6).default(0),
+    Reason: z.string().trim().max(2000).optional(),
+    CancelRuleId: z.number().int().nullish(),
+    ApplyCancelFee: z.boolean().default(false),
+    Percentage: z.number().min(0).max(100).nullish(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.ReasonType === 6 && !b.Reason) {
+      ctx.addIssue({ code: 'custom', path: ['Reason'], message: 'Describe the reason' });
+    }
+  });
