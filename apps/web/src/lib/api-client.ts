@@ -34,3 +34,25 @@ export async function apiGet<T>(
   }
   return (await response.json()) as T;
 }
+
+/** POST / PUT / DELETE a JSON call of the catalogue (`path` without /api), with the client key. */
+export async function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers: {
+      apiToken: apiToken(),
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const errorBody = (await response.json().catch(() => undefined)) as ErrorResponse | undefined;
+    throw new ApiError(response.status, errorBody);
+  }
+  return (await response.json()) as T;
+}

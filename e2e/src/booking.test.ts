@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { type Site, startSite } from './harness.ts';
+
+/** A Tuesday at least a week ahead (the demo locations are open on weekdays). */
+function nextTuesday(): string {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+describe('booking a meeting room in a real browser', () => {
+  let site: Site;
+  let page: Page;
+  beforeAll(async () => {
+    site = await startSite();
+    page = await (await site.browser.newContext()).newPage();
+  });
+  afterAll(async () => site?.close());
+
+  it('searches, holds a room with a countdown, and books it as a visitor', async () => {
+    await page.goto(`${site.baseUrl}/en`);
+    await page.getByRole('heading', { name: 'Search a space' }).waitFor();
+    await page.getByLabel('Where').fill('Utrecht');
+    await page.getByLabel('Date').fill(nextTuesday());
+    await page.getByLabel('From').selectOption('540');
+    await page.getByLabel('Until').selectOption('780');
+    await page.getByLabel('People').fill('4');
+    await page.getByRole('button', { name: 'Search' }).click();
+
+    // The search is saved and the URL carries its key, so a reload resumes it.
+    await page.waitForURL(/\/en\?sk=[\w-]+$/);
+    await page.getByRole('heading', { name: /locations available$/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.reload();
+    const choose = page.getByRole('button', { name: /^Choose / }).first();
+    await choose.waitFor();
+    await choose.click();
+
+    await page.getByRole('heading', { name: /^Spaces at / }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .click();
+
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    await expect.poll(() => page.getByText(/held for you for 20 more minutes/).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Name of the meeting (optional)').fill('Browser test meeting');
+    await page.getByLabel('Your name').fill('Anna Bakker');
+    await page.getByLabel('Your e-mail address').fill('anna@example.org');
+    await page.getByLabel('I accept the booking terms').check();
+    await page.getByRole('button', { name: 'Book now' }).click();
+
+    await page.getByRole('heading', { name: 'Booked!' }).waitFor();
+    expect(await page.getByText(/^Your reservation number is \d+\.$/).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('searches in Dutch with Dutch labels and euro amounts', async () => {
+    await page.goto(`${site.baseUrl}/nl`);
+    await page.getByLabel('Waar').fill('Amsterdam');
+    await page.getByLabel('Datum').fill(nextTuesday());
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.getByRole('heading', { name: /locaties beschikbaar$/ }).waitFor();
+    const price = await page
+      .getByText(/^Vanaf €\s\d/u)
+      .first()
+      .textContent();
+    expect(price).toMatch(/^Vanaf €\s\d+(\.\d{3})*,\d{2}$/u);
+  });
+});
