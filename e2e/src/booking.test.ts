@@ -72,3 +72,83 @@ describe('booking a meeting room in a real browser', () => {
     expect(price).toMatch(/^Vanaf €\s\d+(\.\d{3})*,\d{2}$/u);
   });
 });
+
+describe('a member books, finds, downloads and cancels a reservation in a real browser', () => {
+  let site: Site;
+  let page: Page;
+  beforeAll(async () => {
+    site = await startSite();
+    page = await (await site.browser.newContext({ acceptDownloads: true })).newPage();
+  });
+  afterAll(async () => site?.close());
+
+  it('goes from login to a cancelled reservation and a bookable room again', async () => {
+    await page.goto(`${site.baseUrl}/en/my/reservations`);
+    // The my area sends a visitor to the login page, and back afterwards.
+    await page.waitForURL(/\/en\/login\?back=/);
+    await page.getByLabel('E-mail address').fill('booker@example.com');
+    await page.getByLabel('Password').fill('E2e-pass-1!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/en\/my\/reservations$/);
+    await page.getByRole('heading', { name: 'My reservations', level: 1 }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const day = nextTuesday();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.getByLabel('Where').fill('Rotterdam');
+    await page.getByLabel('Date').fill(day);
+    await page.getByLabel('From').selectOption('840');
+    await page.getByLabel('Until').selectOption('960');
+    await page.getByLabel('People').fill('2');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const location = page.getByRole('button', { name: /^Choose / }).first();
+    await location.waitFor();
+    const locationName = (await location.textContent())?.replace(/^Choose /, '') ?? '';
+    await location.click();
+    const book = page.getByRole('button', { name: /^Book / }).first();
+    await book.waitFor();
+    const spaceName = (await book.textContent())?.replace(/^Book /, '') ?? '';
+    await book.click();
+    await page.getByText('You book as').waitFor();
+    await page.getByLabel('Name of the meeting (optional)').fill('Member browser test');
+    await page.getByLabel('I accept the booking terms').check();
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await page.getByRole('heading', { name: 'Booked!' }).or(page.getByRole('alert')).first().waitFor();
+    expect(await page.getByRole('alert').allTextContents()).toEqual([]);
+    await page.getByRole('heading', { name: 'Booked!' }).waitFor();
+
+    await page.getByRole('link', { name: 'My reservations' }).click();
+    await page.getByRole('link', { name: /^Member browser test/ }).click();
+    await page.getByRole('heading', { name: /^Member browser test/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download confirmation (PDF)' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^reservation-\d+\.pdf$/);
+    const file = await pdf.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('button', { name: 'Cancel this reservation' }).click();
+    await page.getByText('Cancelling is free. Cancel this reservation?').waitFor();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.getByText('This reservation is cancelled.').waitFor();
+    expect(await page.getByText('Cancelled', { exact: true }).count()).toBe(1);
+
+    // The room is bookable again for everyone.
+    await page.getByRole('button', { name: 'Log off' }).click();
+    await page.goto(`${site.baseUrl}/en`);
+    await page.getByLabel('Where').fill(locationName);
+    await page.getByLabel('Date').fill(day);
+    await page.getByLabel('From').selectOption('840');
+    await page.getByLabel('Until').selectOption('960');
+    await page.getByLabel('People').fill('2');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: `Choose ${locationName}` }).click();
+    await page
+      .getByRole('button', { name: `Book ${spaceName}` })
+      .first()
+      .waitFor();
+  });
+});

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createI18n } from './app/i18n.ts';
 import { createRouter } from './app/router.tsx';
+import { SessionProvider } from './features/auth/session.tsx';
 import './styles.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
@@ -16,7 +17,9 @@ if (root) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createRouter()} />
+          <SessionProvider>
+            <RouterProvider router={createRouter()} />
+          </SessionProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>,

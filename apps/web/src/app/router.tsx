@@ -1,12 +1,19 @@
 import { LOCALES, ROUTES } from '@meetspace/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { MyReservationPage, MyReservationsPage } from '../features/reservations/my-reservations.tsx';
 import { Layout } from './layout.tsx';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { PendingPage } from './routes/pending-page.tsx';
 
 /** Screens built so far, by route name; every other page of the shared route table is pending. */
-const screens: Record<string, () => React.JSX.Element> = { index: HomePage };
+const screens: Record<string, () => React.JSX.Element> = {
+  index: HomePage,
+  login: LoginPage,
+  'my-reservations': MyReservationsPage,
+  'my-reservation': MyReservationPage,
+};
 
 /** One layout per locale with the shared route table's localized paths beneath it. */
 export function createRoutes(): RouteObject[] {

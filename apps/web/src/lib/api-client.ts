@@ -5,6 +5,18 @@ function apiToken(): string {
   return document.querySelector('meta[name="api-token"]')?.getAttribute('content') ?? '';
 }
 
+let profileToken: string | null = null;
+
+/** The logged-in member's token, sent as `profileToken` with every call (null: logged out). */
+export function setProfileToken(token: string | null): void {
+  profileToken = token;
+}
+
+/** The headers of every call: the client key, and the member's token when logged in. */
+export function apiHeaders(): Record<string, string> {
+  return { apiToken: apiToken(), ...(profileToken ? { profileToken } : {}) };
+}
+
 /** An API failure with the contract's status code and field errors. */
 export class ApiError extends Error {
   constructor(
@@ -25,7 +37,7 @@ export async function apiGet<T>(
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   const qs = params.toString();
   const response = await fetch(`/api${path}${qs ? `?${qs}` : ''}`, {
-    headers: { apiToken: apiToken(), Accept: 'application/json' },
+    headers: { ...apiHeaders(), Accept: 'application/json' },
     signal,
   });
   if (!response.ok) {
@@ -44,7 +56,7 @@ export async function apiSend<T>(
   const response = await fetch(`/api${path}`, {
     method,
     headers: {
-      apiToken: apiToken(),
+      ...apiHeaders(),
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },

@@ -2,6 +2,7 @@ import type { AvailabilityResult, Cart, Locale, Reservation } from '@meetspace/d
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/session.tsx';
 import { finalizeCart, selectSpace, updateCart, useAvailability } from '../api/booking.ts';
 import { clock, longDate, money } from './format.ts';
 import { HoldCountdown } from './hold-countdown.tsx';
@@ -17,6 +18,7 @@ const problemOf = (e: unknown, fallback: string) =>
  */
 export function BookingWizard({ searchKey, locale }: { searchKey: string; locale: Locale }) {
   const { t } = useTranslation();
+  const { member } = useSession();
   const availability = useAvailability(searchKey, locale);
   const [location, setLocation] = useState<Location | null>(null);
   const [cart, setCart] = useState<Cart | null>(null);
@@ -53,14 +55,19 @@ export function BookingWizard({ searchKey, locale }: { searchKey: string; locale
       await updateCart(cart.CartKey, {
         Name: String(form.get('meetingName') ?? ''),
         Language: locale,
-        Contacts: [
-          {
-            TypeId: 1,
-            Name: String(form.get('name') ?? ''),
-            Email: String(form.get('email') ?? ''),
-            ReceiveEmail: true,
-          },
-        ],
+        // A member is the booker; a visitor books with a booker contact.
+        ...(member
+          ? {}
+          : {
+              Contacts: [
+                {
+                  TypeId: 1,
+                  Name: String(form.get('name') ?? ''),
+                  Email: String(form.get('email') ?? ''),
+                  ReceiveEmail: true,
+                },
+              ],
+            }),
         CartTerms: { Accepted: form.get('terms') === 'on' },
       });
       setReservation(await finalizeCart(cart.CartKey));
@@ -103,14 +110,20 @@ export function BookingWizard({ searchKey, locale }: { searchKey: string; locale
             {t('booking.details.meetingName')}
             <input name="meetingName" maxLength={200} />
           </label>
-          <label>
-            {t('booking.details.name')}
-            <input name="name" required maxLength={200} autoComplete="name" />
-          </label>
-          <label>
-            {t('booking.details.email')}
-            <input name="email" type="email" required autoComplete="email" />
-          </label>
+          {member ? (
+            <p>{t('booking.details.asMember', { name: member.FullName, email: member.Email })}</p>
+          ) : (
+            <>
+              <label>
+                {t('booking.details.name')}
+                <input name="name" required maxLength={200} autoComplete="name" />
+              </label>
+              <label>
+                {t('booking.details.email')}
+                <input name="email" type="email" required autoComplete="email" />
+              </label>
+            </>
+          )}
           <label className="check">
             <input name="terms" type="checkbox" required />
             {t('booking.details.terms')}

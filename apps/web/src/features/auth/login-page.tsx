@@ -1,0 +1,70 @@
+import { localizedPath } from '@meetspace/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLocale } from '../../app/use-locale.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useSession } from './session.tsx';
+
+/** Log in with e-mail and password; then back to where the member came from (or the my area). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setProblem(null);
+    try {
+      await session.login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
+      const back = params.get('back');
+      navigate(back?.startsWith('/') ? back : localizedPath('my-reservations', locale));
+    } catch (e) {
+      const status = e instanceof ApiError ? e.status : 0;
+      setProblem(
+        t(
+          status === 404
+            ? 'login.wrong'
+            : status === 403
+              ? 'login.notActivated'
+              : status === 429
+                ? 'login.tooMany'
+                : 'login.failed',
+        ),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="login-title">
+      <h1 id="login-title">{t('login.title')}</h1>
+      <form onSubmit={submit} className="details-form">
+        <label>
+          {t('login.email')}
+          <input name="email" type="email" required autoComplete="email" />
+        </label>
+        <label>
+          {t('login.password')}
+          <input name="password" type="password" required autoComplete="current-password" />
+        </label>
+        {problem && (
+          <p role="alert" className="error">
+            {problem}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          {t('login.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
