@@ -163,7 +163,8 @@ export function MyReservationPage() {
               {t('my.cancel')}
             </button>
           ) : (
-            <div role="group" aria-labelledby="cancel-question">
+            <fieldset className="confirm">
+              <legend className="visually-hidden">{t('my.cancel')}</legend>
               <p id="cancel-question">
                 {c.IsFree
                   ? t('my.cancelFree')
@@ -175,7 +176,7 @@ export function MyReservationPage() {
               <button type="button" className="link" onClick={() => setConfirming(false)}>
                 {t('my.cancelKeep')}
               </button>
-            </div>
+            </fieldset>
           )}
           {cancel.isError && (
             <p role="alert" className="error">
