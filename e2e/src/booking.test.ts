@@ -152,3 +152,40 @@ describe('a member books, finds, downloads and cancels a reservation in a real b
       .waitFor();
   });
 });
+
+describe('a new member registers and activates the account from the mail', () => {
+  let site: Site;
+  let page: Page;
+  beforeAll(async () => {
+    site = await startSite();
+    page = await (await site.browser.newContext()).newPage();
+  });
+  afterAll(async () => site?.close());
+
+  it('registers in Dutch, opens the mail in the outbox, sets a password and is logged in', async () => {
+    await page.goto(`${site.baseUrl}/nl/inloggen`);
+    await page.getByLabel('Voornaam').fill('Lotte');
+    await page.getByLabel('Achternaam').fill('de Vries');
+    await page.getByLabel('E-mailadres voor het account').fill('lotte@example.org');
+    await page.getByLabel('Ik ga akkoord met de voorwaarden en de privacyverklaring').check();
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await page.getByText('Bijna klaar').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${site.baseUrl}/dev/outbox`);
+    await page.getByRole('link', { name: 'Activeer je account' }).first().click();
+    const text = (await page.locator('pre').textContent()) ?? '';
+    const pin = /Je code: (\d{6})/.exec(text)?.[1] as string;
+    await page.getByRole('link', { name: /\/nl\/wachtwoord-instellen\?token=/ }).click();
+
+    await page.getByRole('heading', { name: 'Kies je wachtwoord' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Code uit de e-mail').fill(pin);
+    await page.getByLabel('Nieuw wachtwoord').fill('Sterk-wachtwoord-1');
+    await page.getByLabel('Herhaal het wachtwoord').fill('Sterk-wachtwoord-1');
+    await page.getByRole('button', { name: 'Opslaan en inloggen' }).click();
+    await page.waitForURL(/\/nl\/mijn\/reserveringen$/);
+    await page.getByText('Je hebt nog geen reserveringen.').waitFor();
+    await page.getByRole('button', { name: 'Uitloggen' }).waitFor();
+  });
+});

@@ -32,11 +32,20 @@ export async function startSite(): Promise<Site> {
   await migrateToLatest(database.db);
   await generateDemoData(database.db, { password: 'E2e-pass-1!', locations: 200 });
   const app: FastifyInstance = await buildApp({
-    config: { apiKeys: ['e2e-key'], webDist, logLevel: 'silent', quoteSecret: 'e2e-quote-secret' },
+    config: {
+      apiKeys: ['e2e-key'],
+      webDist,
+      logLevel: 'silent',
+      quoteSecret: 'e2e-quote-secret',
+      devOutbox: true,
+      uploadDir: join(dir, 'uploads'),
+    },
     database,
     logger: false,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // Links in mails point at this server (its port is only known now).
+  app.publicUrl = address;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [

@@ -1,6 +1,7 @@
 import { LOCALES, ROUTES } from '@meetspace/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
 import { MyReservationPage, MyReservationsPage } from '../features/reservations/my-reservations.tsx';
 import { Layout } from './layout.tsx';
 import { HomePage } from './routes/home.tsx';
@@ -11,6 +12,7 @@ import { PendingPage } from './routes/pending-page.tsx';
 const screens: Record<string, () => React.JSX.Element> = {
   index: HomePage,
   login: LoginPage,
+  'set-password': SetPasswordPage,
   'my-reservations': MyReservationsPage,
   'my-reservation': MyReservationPage,
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/use-locale.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { RegisterForm } from './register-form.tsx';
 import { useSession } from './session.tsx';
 
 /** Log in with e-mail and password; then back to where the member came from (or the my area). */
@@ -65,6 +66,7 @@ export function LoginPage() {
           {t('login.submit')}
         </button>
       </form>
+      <RegisterForm />
     </section>
   );
 }

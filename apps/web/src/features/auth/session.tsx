@@ -3,13 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { apiSend, setProfileToken } from '../../lib/api-client.ts';
 
-type LoginAnswer = ProfileState & { ProfileToken: string; ExpiresIn: number };
+export type LoginAnswer = ProfileState & { ProfileToken: string; ExpiresIn: number };
 
 interface Session {
   member: ProfileState | null;
   /** True until the long-term login cookie has been tried once. */
   restoring: boolean;
   login(email: string, password: string): Promise<void>;
+  /** Takes over the answer of a call that logs in (set password, pin). */
+  loggedIn(answer: LoginAnswer): Promise<void>;
   logoff(): Promise<void>;
 }
 
@@ -53,6 +55,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       restoring,
       async login(email, password) {
         adopt(await apiSend<LoginAnswer>('POST', '/v1/login', { email, password, channelId: 1 }));
+        await queryClient.invalidateQueries();
+      },
+      async loggedIn(answer) {
+        adopt(answer);
         await queryClient.invalidateQueries();
       },
       async logoff() {

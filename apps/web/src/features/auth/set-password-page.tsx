@@ -1,0 +1,98 @@
+import { brokenPasswordRules, localizedPath } from '@meetspace/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLocale } from '../../app/use-locale.ts';
+import { ApiError, apiSend } from '../../lib/api-client.ts';
+import { type LoginAnswer, useSession } from './session.tsx';
+
+/**
+ * The page the activation and reset mails link to (`?token=`): the mailed code and a new password;
+ * then the member is logged in.
+ */
+export function SetPasswordPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const token = params.get('token') ?? '';
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    const repeat = String(form.get('repeat') ?? '');
+    if (password !== repeat) return setProblem(t('setPassword.differ'));
+    if (password.length < 8 || brokenPasswordRules(password).length > 0)
+      return setProblem(t('setPassword.rules'));
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await apiSend<LoginAnswer>('PUT', '/v2/login/password', {
+        Token: token,
+        Pin: String(form.get('pin') ?? ''),
+        Password: password,
+        RepeatPassword: repeat,
+      });
+      await session.loggedIn(answer);
+      navigate(localizedPath('my-reservations', locale));
+    } catch (e) {
+      const code = e instanceof ApiError ? e.body?.StatusCode : undefined;
+      setProblem(
+        t(
+          code === -1 || code === -2
+            ? 'setPassword.wrongCode'
+            : code === 404
+              ? 'setPassword.badLink'
+              : code === 429
+                ? 'login.tooMany'
+                : 'setPassword.failed',
+        ),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="set-password-title">
+      <h1 id="set-password-title">{t('setPassword.title')}</h1>
+      {!token && <p role="alert">{t('setPassword.badLink')}</p>}
+      <form onSubmit={submit} className="details-form">
+        <label>
+          {t('setPassword.pin')}
+          <input name="pin" required inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        </label>
+        <label>
+          {t('setPassword.password')}
+          <input
+            name="password"
+            type="password"
+            required
+            autoComplete="new-password"
+            aria-describedby="password-rules"
+          />
+        </label>
+        <label>
+          {t('setPassword.repeat')}
+          <input name="repeat" type="password" required autoComplete="new-password" />
+        </label>
+        <p id="password-rules" className="muted">
+          {t('setPassword.rules')}
+        </p>
+        {problem && (
+          <p role="alert" className="error">
+            {problem}
+          </p>
+        )}
+        <button type="submit" disabled={busy || !token}>
+          {t('setPassword.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
