@@ -141,6 +141,7 @@ export const cartQueries = {
     period: { startDate: string; endDate: string },
     nowIso: string,
     exceptCartId: number,
+    exceptReservationId = -1,
   ): Promise<{ bookings: Occupant[]; holds: Occupant[] }> {
     const columns = ['start_date', 'end_date', 'start_minutes', 'end_minutes', 'seats'] as const;
     const [bookings, holds] = await Promise.all([
@@ -148,6 +149,7 @@ export const cartQueries = {
         .selectFrom('reservation_spaces')
         .select(columns)
         .where('space_id', '=', spaceId)
+        .where('reservation_id', '!=', exceptReservationId)
         .where('is_cancelled', '=', 0)
         .where('start_date', '<=', period.endDate)
         .where('end_date', '>=', period.startDate)

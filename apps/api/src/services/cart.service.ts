@@ -75,7 +75,7 @@ export function withCartLock<T>(
 const taken = (message: string) => new AppError(409, message, [{ Field: 'Hash', Code: 'space_taken' }]);
 
 /** The space a quote names, with what pricing and the overlap rule need. */
-async function bookableSpace(db: Kysely<DB>, spaceId: number, settingId: number) {
+export async function bookableSpace(db: Kysely<DB>, spaceId: number, settingId: number) {
   return db
     .selectFrom('spaces as s')
     .innerJoin('locations as l', 'l.id', 's.location_id')

@@ -6,17 +6,24 @@ import {
   centsToEuros,
   formatMoney,
   LanguageId,
+  LOCK_HOURS,
   type Locale,
   PROFILE_RESERVATIONS_STATUS_ID,
+  type PricingType,
+  priceSpace,
   ReservationStatus,
+  summarizeTotals,
 } from '@meetspace/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ReservationsTable } from '../db/schema-booking.ts';
 import { AppError } from '../errors/app-error.ts';
+import { localToUtcIso } from '../lib/local-time.ts';
+import { cartQueries } from '../repositories/cart.repository.ts';
 import { enqueueMail } from '../repositories/outbox.repository.ts';
+import { occupancyConflict } from './availability-evaluate.ts';
 import { isReservationLocked } from './booking-view.ts';
-import { withBookingLock } from './cart.service.ts';
+import { bookableSpace, withBookingLock } from './cart.service.ts';
 
 type ReservationRow = Selectable<ReservationsTable>;
 const localeOf = (languageId: number): Locale => (languageId === LanguageId.nl ? 'nl' : 'en');
@@ -235,3 +242,153 @@ export async function cancelReservation(
     }
   });
 }
+
+/**
+ * `PUT /v2/reservation/{id}/changedate`: the same spaces and settings in another period, when the
+ * reservation is not locked and every space is free then (else a clear 409); prices follow the new
+ * period. Runs under the booking lock; a mail tells the booker.
+ */
+export async function changeReservationDate(
+  deps: { db: Kysely<DB>; now: Date },
+  reservationId: number,
+  body: { StartDate: string; EndDate?: string; StartMinutes?: number; EndMinutes?: number },
+): Promise<void> {
+  await withBookingLock(deps.db, async (trx) => {
+    const r = await trx
+      .selectFrom('reservations')
+      .selectAll()
+      .where('id', '=', reservationId)
+      .executeTakeFirst();
+    if (!r) throw AppError.notFound('Reservation not found');
+    if (isReservationLocked(r, deps.now)) {
+      throw new AppError(409, 'This reservation is locked: it can no longer be changed', [
+        { Field: 'Id', Code: 'locked' },
+      ]);
+    }
+    const period = {
+      start_date: body.StartDate,
+      end_date: body.EndDate ?? body.StartDate,
+      start_minutes: body.StartMinutes ?? r.start_minutes,
+      end_minutes: body.EndMinutes ?? r.end_minutes,
+    };
+    if (period.end_minutes <= period.start_minutes) {
+      throw AppError.badRequest('End time cannot be before or equal to start time', [
+        { Field: 'EndMinutes', Code: 'too_small' },
+      ]);
+    }
+    const spaces = await trx
+      .selectFrom('reservation_spaces')
+      .selectAll()
+      .where('reservation_id', '=', r.id)
+      .execute();
+    const updates = [];
+    let startsAt = '';
+    for (const held of spaces) {
+      const space = await bookableSpace(trx, held.space_id, held.setting_id);
+      if (!space)
+        throw new AppError(409, 'This space can no longer be booked', [
+          { Field: 'StartDate', Code: 'space_gone' },
+        ]);
+      const starts = localToUtcIso(period.start_date, period.start_minutes, space.time_zone);
+      if (
+        Date.parse(starts) - deps.now.getTime() <
+        Math.max(LOCK_HOURS, space.min_hours_before_booking) * 3_600_000
+      ) {
+        throw new AppError(409, 'The new start is too close: changes are possible up to 24 hours before', [
+          { Field: 'StartDate', Code: 'too_late' },
+        ]);
+      }
+      const occupants = await cartQueries.occupantsOfSpace(
+        trx,
+        held.space_id,
+        { startDate: period.start_date, endDate: period.end_date },
+        deps.now.toISOString(),
+        -1,
+        r.id,
+      );
+      const conflict = occupancyConflict(space, occupants.bookings, occupants.holds, {
+        ...period,
+        seats: held.seats,
+      });
+      if (conflict) {
+        throw new AppError(409, 'The same space is not free in the new period', [
+          { Field: 'StartDate', Code: conflict },
+        ]);
+      }
+      const price = priceSpace({
+        pricingTypeId: space.pricing_type_id as PricingType,
+        priceCents: space.price_cents,
+        seats: held.seats,
+        startDate: period.start_date,
+        endDate: period.end_date,
+        startMinutes: period.start_minutes,
+        endMinutes: period.end_minutes,
+        isSocialCapital: space.is_social_capital === 1,
+      });
+      startsAt = startsAt && startsAt < starts ? startsAt : starts;
+      updates.push({
+        id: held.id,
+        ...period,
+        starts_at: starts,
+        ends_at: localToUtcIso(period.end_date, period.end_minutes, space.time_zone),
+        price_per_seat_cents: price.pricePerSeatCents,
+        price_total_cents: price.priceTotalCents,
+        tax_percentage: held.tax_percentage,
+      });
+    }
+    for (const { id, ...changes } of updates) {
+      await trx.updateTable('reservation_spaces').set(changes).where('id', '=', id).execute();
+    }
+    const options = await trx
+      .selectFrom('reservation_options')
+      .select(['price_total_cents', 'tax_percentage'])
+      .where('reservation_id', '=', r.id)
+      .execute();
+    const totals = summarizeTotals(
+      [...updates, ...options].map((l) => ({
+        amountExclCents: l.price_total_cents,
+        taxPercentage: l.tax_percentage,
+      })),
+    );
+    await trx
+      .updateTable('reservations')
+      .set({
+        ...period,
+        starts_at: startsAt || r.starts_at,
+        total_excl_cents: totals.totalExclCents,
+        total_incl_cents: totals.totalInclCents,
+        updated_at: deps.now.toISOString(),
+      })
+      .where('id', '=', r.id)
+      .execute();
+    const booker = await trx
+      .selectFrom('reservation_contacts')
+      .select(['name', 'email'])
+      .where('reservation_id', '=', r.id)
+      .where('type_id', '=', 1)
+      .executeTakeFirst();
+    if (booker?.email) {
+      const nl = localeOf(r.language_id) === 'nl';
+      const when = `${period.start_date}${period.end_date !== period.start_date ? ` – ${period.end_date}` : ''}, ${clock(period.start_minutes)}–${clock(period.end_minutes)}`;
+      await enqueueMail(
+        trx,
+        {
+          kind: 'reservation-changed',
+          toEmail: booker.email,
+          toName: booker.name,
+          languageId: r.language_id,
+          subject: nl ? `Reservering #${r.id} verplaatst` : `Reservation #${r.id} moved`,
+          text: nl
+            ? `Beste ${booker.name},\n\nJe reservering #${r.id} is verplaatst naar ${when}.`
+            : `Dear ${booker.name},\n\nYour reservation #${r.id} has moved to ${when}.`,
+          reservationId: r.id,
+          profileId: r.profile_id,
+        },
+        deps.now,
+      );
+    }
+  });
+}
+
+const clock = (m: number) =>
+  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

@@ -75,3 +75,24 @@ export const cancelBody = z
       ctx.addIssue({ code: 'custom', path: ['Reason'], message: 'Describe the reason' });
     }
   });
+
+/** `PUT /v2/reservation/{id}/changedate`: the same spaces on another day (and optionally other times). */
+export const changeDateBody = z
+  .object({
+    StartDate: dateParam,
+    EndDate: dateParam.optional(),
+    StartMinutes: z.number().int().min(0).max(1440).optional(),
+    EndMinutes: z.number().int().min(0).max(1440).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.StartMinutes !== undefined && b.EndMinutes !== undefined && b.EndMinutes <= b.StartMinutes) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EndMinutes'],
+        message: 'End time cannot be before or equal to start time',
+      });
+    }
+    if (b.EndDate && b.EndDate < b.StartDate) {
+      ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'End date cannot be before start date' });
+    }
+  });

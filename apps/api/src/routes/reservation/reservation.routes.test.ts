@@ -225,4 +225,68 @@ describe.each(engines)('my reservations on %s', (engine) => {
     expect(ics.body).toContain('DTSTART:20261125T');
     expect((await call('GET', `/v1/reservation/${r.Id}/ics`, {})).statusCode).toBe(401);
   });
+
+  it('moves a reservation to another date when the same space is free, and refuses otherwise', async () => {
+    const r = await book();
+    const row = await t.database.db
+      .selectFrom('reservations')
+      .select(['start_minutes', 'end_minutes'])
+      .where('id', '=', r.Id)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await call('PUT', `/v2/reservation/${r.Id}/changedate`, host, { StartDate: '2026-12-09' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', `/v2/reservation/${r.Id}/changedate`, booker, { StartDate: '2026-13-01' }))
+        .statusCode,
+    ).toBe(400);
+    const moved = await call('PUT', `/v2/reservation/${r.Id}/changedate`, booker, {
+      StartDate: '2026-12-09',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      StartDate: '2026-12-09T00:00:00',
+      StartMinutes: row.start_minutes,
+      EndMinutes: row.end_minutes,
+    });
+    expect(moved.json().Spaces[0]).toMatchObject({ SpaceId: r.spaceId, StartDate: '2026-12-09T00:00:00' });
+    // The old slot is free again, the new one taken.
+    const old = (await call('GET', `/v2/availability?${r.query}`, {})).json();
+    expect(
+      old.Locations[0].Spaces.some(
+        (s: { SpaceId: number; SpaceAvailable: boolean }) => s.SpaceId === r.spaceId && s.SpaceAvailable,
+      ),
+    ).toBe(true);
+    // Someone books the same space and hours on the 10th: a move there is refused.
+    const search = (
+      await call('GET', `/v2/availability?${r.query.replace(DAY, '2026-12-10')}&space=${r.spaceId}`, host)
+    ).json();
+    const entry = search.Locations[0].Spaces.find((s: { SpaceAvailable: boolean }) => s.SpaceAvailable);
+    const cart = (
+      await call('POST', '/v1/availability/select', host, {
+        SearchId: search.SearchId,
+        LocationId: search.Locations[0].LocationId,
+        Hash: entry.Hash,
+      })
+    ).json();
+    await call('PUT', `/v1/cart/${cart.CartKey}`, host, { CartTerms: { Accepted: true } });
+    expect((await call('POST', `/v2/cart/${cart.CartKey}/finalize`, host)).statusCode).toBe(200);
+    const clash = await call('PUT', `/v2/reservation/${r.Id}/changedate`, booker, {
+      StartDate: '2026-12-10',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().Errors[0].Code).toBe('AlreadyBooked');
+    const tooSoon = await call('PUT', `/v2/reservation/${r.Id}/changedate`, booker, {
+      StartDate: '2026-11-23',
+    });
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().Errors[0].Code).toBe('too_late');
+    const mail = await t.database.db
+      .selectFrom('outbox')
+      .select('kind')
+      .where('reservation_id', '=', r.Id)
+      .where('kind', '=', 'reservation-changed')
+      .execute();
+    expect(mail.length).toBeGreaterThan(0);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   cancelBody,
+  changeDateBody,
   errorResponse,
   LanguageId,
   profileReservationList,
@@ -19,6 +20,7 @@ import { reservationView } from '../../services/booking-view.ts';
 import {
   cancellationOf,
   cancelReservation,
+  changeReservationDate,
   listOwnReservations,
 } from '../../services/reservation.service.ts';
 
@@ -156,6 +158,28 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="reservation-${row.id}.ics"`)
         .send(ics);
+    },
+  );
+
+  app.put(
+    '/v2/reservation/:id/changedate',
+    {
+      schema: {
+        tags,
+        summary: 'Moves a reservation to another date (and times) when the same spaces are free then',
+        params: reservationIdParams,
+        body: changeDateBody,
+        response: { 200: reservationDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await own(request, request.params.id);
+      await changeReservationDate({ db: app.repos.db, now: app.now() }, row.id, request.body);
+      const fresh = await own(request, row.id);
+      return {
+        ...(await detail(row.id)),
+        Cancellation: await cancellationOf(app.repos.db, fresh, app.now()),
+      };
     },
   );
 
