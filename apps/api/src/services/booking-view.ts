@@ -88,6 +88,40 @@ async function spaceNames(db: Kysely<DB>, ids: number[], locale: Locale): Promis
   return new Map(rows.map((r) => [r.id, locale === 'nl' ? r.name_nl : r.name_en]));
 }
 
+/** A held or booked space as carts and reservations both show it. */
+function presentBookedSpace(
+  s: Pick<
+    CartSpaceRow,
+    | 'id'
+    | 'space_id'
+    | 'setting_id'
+    | 'seats'
+    | 'start_date'
+    | 'end_date'
+    | 'start_minutes'
+    | 'end_minutes'
+    | 'price_per_seat_cents'
+    | 'price_total_cents'
+    | 'tax_percentage'
+  >,
+  names: Map<number, string>,
+) {
+  return {
+    Id: s.id,
+    SpaceId: s.space_id,
+    SpaceName: names.get(s.space_id) ?? '',
+    SettingId: s.setting_id,
+    Seats: s.seats,
+    StartDate: asLocalDateTime(s.start_date),
+    EndDate: asLocalDateTime(s.end_date),
+    StartMinutes: s.start_minutes,
+    EndMinutes: s.end_minutes,
+    PricePerSeat: centsToEuros(s.price_per_seat_cents),
+    PriceTotal: centsToEuros(s.price_total_cents),
+    TaxPercentage: s.tax_percentage,
+  };
+}
+
 function spaceCrc(space: CartSpaceRow, meetingTypeId: number, locationId: number): number {
   return quoteCrc({
     meetingTypeId,
@@ -248,18 +282,7 @@ export async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promis
     TotalInclTax: money.TotalInclTax,
     TaxTotals: money.TaxTotals,
     Spaces: spaces.map((s) => ({
-      Id: s.id,
-      SpaceId: s.space_id,
-      SpaceName: names.get(s.space_id) ?? '',
-      SettingId: s.setting_id,
-      Seats: s.seats,
-      StartDate: asLocalDateTime(s.start_date),
-      EndDate: asLocalDateTime(s.end_date),
-      StartMinutes: s.start_minutes,
-      EndMinutes: s.end_minutes,
-      PricePerSeat: centsToEuros(s.price_per_seat_cents),
-      PriceTotal: centsToEuros(s.price_total_cents),
-      TaxPercentage: s.tax_percentage,
+      ...presentBookedSpace(s, names),
       Crc: spaceCrc(s, cart.meeting_type_id, cart.location_id),
     })),
     Options: chosen,
@@ -383,18 +406,7 @@ export async function reservationView(
     SearchId: r.search_id,
     CreatedAt: r.created_at,
     Spaces: spaces.map((s) => ({
-      Id: s.id,
-      SpaceId: s.space_id,
-      SpaceName: names.get(s.space_id) ?? '',
-      SettingId: s.setting_id,
-      Seats: s.seats,
-      StartDate: asLocalDateTime(s.start_date),
-      EndDate: asLocalDateTime(s.end_date),
-      StartMinutes: s.start_minutes,
-      EndMinutes: s.end_minutes,
-      PricePerSeat: centsToEuros(s.price_per_seat_cents),
-      PriceTotal: centsToEuros(s.price_total_cents),
-      TaxPercentage: s.tax_percentage,
+      ...presentBookedSpace(s, names),
       Crc: 0,
       IsLocked: locked || s.is_locked === 1,
       IsCancelled: s.is_cancelled === 1,

@@ -1,6 +1,7 @@
 import {
   CANCEL_REASON_LABELS,
   type CancelReason,
+  ContactType,
   cancellationFee,
   cancellationFeeCents,
   centsToEuros,
@@ -28,6 +29,16 @@ import { bookableSpace, withBookingLock } from './cart.service.ts';
 type ReservationRow = Selectable<ReservationsTable>;
 const localeOf = (languageId: number): Locale => (languageId === LanguageId.nl ? 'nl' : 'en');
 const asLocalDateTime = (date: string) => `${date}T00:00:00`;
+
+/** The booker contact of a reservation (whom its mails go to). */
+function bookerContact(db: Kysely<DB>, reservationId: number) {
+  return db
+    .selectFrom('reservation_contacts')
+    .select(['name', 'email'])
+    .where('reservation_id', '=', reservationId)
+    .where('type_id', '=', ContactType.Booker)
+    .executeTakeFirst();
+}
 
 /** `GET /v1/profile/reservation`: one page of the member's own reservations. */
 export async function listOwnReservations(
@@ -190,12 +201,7 @@ export async function cancelReservation(
       .set({ is_cancelled: 1 })
       .where('reservation_id', '=', r.id)
       .execute();
-    const booker = await trx
-      .selectFrom('reservation_contacts')
-      .select(['name', 'email'])
-      .where('reservation_id', '=', r.id)
-      .where('type_id', '=', 1)
-      .executeTakeFirst();
+    const booker = await bookerContact(trx, r.id);
     const location = await trx
       .selectFrom('locations')
       .select('name')
@@ -361,12 +367,7 @@ export async function changeReservationDate(
       })
       .where('id', '=', r.id)
       .execute();
-    const booker = await trx
-      .selectFrom('reservation_contacts')
-      .select(['name', 'email'])
-      .where('reservation_id', '=', r.id)
-      .where('type_id', '=', 1)
-      .executeTakeFirst();
+    const booker = await bookerContact(trx, r.id);
     if (booker?.email) {
       const nl = localeOf(r.language_id) === 'nl';
       const when = `${period.start_date}${period.end_date !== period.start_date ? ` – ${period.end_date}` : ''}, ${clock(period.start_minutes)}–${clock(period.end_minutes)}`;

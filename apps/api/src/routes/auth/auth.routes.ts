@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
+import { setLongCookie } from '../../lib/cookies.ts';
 import { requireMember } from '../../plugins/member.ts';
 import {
   createAccountRepository,
@@ -58,13 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     channelId = 1,
   ) => {
     const cookie = await createAccountRepository(app.repos.db).issueLoginCookie(profile.id, app.now());
-    reply.setCookie(LOGIN_COOKIE, cookie, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: LOGIN_COOKIE_DAYS * 86_400,
-    });
+    setLongCookie(request, reply, LOGIN_COOKIE, cookie, LOGIN_COOKIE_DAYS);
     return loginAnswer(deps(), profile, channelId);
   };
 

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { policies } from '../../auth/policies.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { setLongCookie } from '../../lib/cookies.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { type CartRow, cartQueries } from '../../repositories/cart.repository.ts';
@@ -93,13 +94,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         let id = request.cookies[CLIENT_COOKIE];
         if (!id || !/^[A-Za-z0-9_-]{20,64}$/.test(id)) {
           id = newToken();
-          reply.setCookie(CLIENT_COOKIE, id, {
-            path: '/',
-            httpOnly: true,
-            sameSite: 'lax',
-            secure: request.protocol === 'https',
-            maxAge: 30 * 86_400,
-          });
+          setLongCookie(request, reply, CLIENT_COOKIE, id, 30);
         }
         client = { id: `client:${id}`, profileId: null };
       }
