@@ -12,6 +12,20 @@ export function setProfileToken(token: string | null): void {
   profileToken = token;
 }
 
+let onUnauthorized: (() => void) | null = null;
+
+/** What to do when the server no longer accepts the member's token (the session logs off). */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+/** Turns a failed response into an ApiError; a 401 while logged in ends the session (login sync). */
+async function failure(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => undefined)) as ErrorResponse | undefined;
+  if (response.status === 401 && profileToken) onUnauthorized?.();
+  return new ApiError(response.status, body);
+}
+
 /** The headers of every call: the client key, and the member's token when logged in. */
 export function apiHeaders(): Record<string, string> {
   return { apiToken: apiToken(), ...(profileToken ? { profileToken } : {}) };
@@ -40,10 +54,7 @@ export async function apiGet<T>(
     headers: { ...apiHeaders(), Accept: 'application/json' },
     signal,
   });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as ErrorResponse | undefined;
-    throw new ApiError(response.status, body);
-  }
+  if (!response.ok) throw await failure(response);
   return (await response.json()) as T;
 }
 
@@ -62,9 +73,6 @@ export async function apiSend<T>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) {
-    const errorBody = (await response.json().catch(() => undefined)) as ErrorResponse | undefined;
-    throw new ApiError(response.status, errorBody);
-  }
+  if (!response.ok) throw await failure(response);
   return (await response.json()) as T;
 }

@@ -1,7 +1,7 @@
 import type { ProfileState } from '@meetspace/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { apiSend, setProfileToken } from '../../lib/api-client.ts';
+import { apiSend, setProfileToken, setUnauthorizedHandler } from '../../lib/api-client.ts';
 
 export type LoginAnswer = ProfileState & { ProfileToken: string; ExpiresIn: number };
 
@@ -35,6 +35,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const { ProfileToken: _token, ExpiresIn: _expires, ...profile } = answer ?? ({} as LoginAnswer);
     setMember(answer ? (profile as ProfileState) : null);
   }, []);
+
+  // Login sync: when the server answers 401 to the member's token, the member is logged off here too.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      adopt(null);
+      queryClient.clear();
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [adopt, queryClient]);
 
   useEffect(() => {
     const saved = sessionStorage.getItem(STORAGE_KEY);
