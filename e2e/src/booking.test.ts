@@ -86,8 +86,8 @@ describe('a member books, finds, downloads and cancels a reservation in a real b
     await page.goto(`${site.baseUrl}/en/my/reservations`);
     // The my area sends a visitor to the login page, and back afterwards.
     await page.waitForURL(/\/en\/login\?back=/);
-    await page.getByLabel('E-mail address').fill('booker@example.com');
-    await page.getByLabel('Password').fill('E2e-pass-1!');
+    await page.getByLabel('E-mail address', { exact: true }).fill('booker@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('E2e-pass-1!');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/en\/my\/reservations$/);
     await page.getByRole('heading', { name: 'My reservations', level: 1 }).waitFor();
