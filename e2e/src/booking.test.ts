@@ -91,6 +91,9 @@ describe('a member books, finds, downloads and cancels a reservation in a real b
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/en\/my\/reservations$/);
     await page.getByRole('heading', { name: 'My reservations', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Subscribe to my reservations in a calendar app' }).click();
+    const feedUrl = await page.getByLabel(/^Your private calendar link/).inputValue();
+    expect(feedUrl).toMatch(/\/calendar\/[\w-]{32}\.ics$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     const day = nextTuesday();

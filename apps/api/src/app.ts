@@ -20,6 +20,7 @@ import { registerSite } from './plugins/site.ts';
 import { createRepositories, type Repositories } from './repositories/index.ts';
 import { createOutboxRepository } from './repositories/outbox.repository.ts';
 import { registerRoutes } from './routes/index.ts';
+import { calendarFeedRoutes } from './routes/reservation/calendar-feed.routes.ts';
 import { type CatalogueCache, createCatalogueCache } from './services/catalogue.ts';
 import { createSocialLogin, type SocialLogin } from './services/social-login.ts';
 
@@ -69,9 +70,9 @@ declare module 'fastify' {
 
 const SECRET_PARAMS = /([?&](?:token|key|pin|code|state|password|profiletoken|apitoken)=)[^&#]*/gi;
 
-/** A URL with the values of secret-looking query parameters replaced by `***`. */
+/** A URL with secret-looking query values and the private calendar key replaced by `***`. */
 export function maskSecrets(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1***');
+  return url.replace(SECRET_PARAMS, '$1***').replace(/^\/calendar\/[^/?#]+/, '/calendar/***');
 }
 
 /** Builds the whole HTTP application without listening: API, OpenAPI docs and the web app. */
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ Status: 'ok' }));
   await app.register(registerRoutes, { prefix: '/api' });
+  await app.register(calendarFeedRoutes);
   if (deps.config.devOutbox) registerDevOutbox(app);
   mkdirSync(app.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {

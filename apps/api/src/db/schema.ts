@@ -96,6 +96,7 @@ export interface ProfilesTable {
   agreed_terms_at: string | null;
   created_at: string;
   updated_at: string;
+  calendar_key_hash: string | null;
 }
 export interface BillingAddressesTable {
   id: Id;

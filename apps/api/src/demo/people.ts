@@ -42,6 +42,7 @@ function profile(
       phone: random.faker.phone.number({ style: 'national' }),
       bio: null,
       image_url: null,
+      calendar_key_hash: null,
       agreed_terms_at: createdAt,
       created_at: createdAt,
       updated_at: createdAt,

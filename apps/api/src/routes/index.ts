@@ -8,6 +8,7 @@ import { openingHourRoutes } from './openinghour/openinghour.routes.ts';
 import { billingRoutes } from './profile/billing.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
+import { calendarFeedApiRoutes } from './reservation/calendar-feed.routes.ts';
 import { reservationRoutes } from './reservation/reservation.routes.ts';
 import { workspaceOverlapRoutes } from './reservation/workspace-overlap.routes.ts';
 import { autocompleteRoutes } from './search/autocomplete.routes.ts';
@@ -32,4 +33,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(reservationRoutes);
+  await app.register(calendarFeedApiRoutes);
 };

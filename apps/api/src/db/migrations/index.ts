@@ -12,6 +12,7 @@ import * as accounts from './0010-accounts.ts';
 import * as cartClient from './0011-cart-client.ts';
 import * as outboxRetry from './0012-outbox-retry.ts';
 import * as oauthRequests from './0013-oauth-requests.ts';
+import * as calendarFeed from './0014-calendar-feed.ts';
 
 /** The one migration set for SQLite and PostgreSQL, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-cart-client': cartClient,
   '0012-outbox-retry': outboxRetry,
   '0013-oauth-requests': oauthRequests,
+  '0014-calendar-feed': calendarFeed,
 };

@@ -62,10 +62,19 @@ describe('log lines', () => {
       headers,
       payload: { Token: key, Pin: pin, Password: 'Nieuw-wachtwoord-9' },
     });
+    const feed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/calendar',
+      headers: { ...headers, profileToken: token },
+    });
+    const feedKey = /\/calendar\/([\w-]+)\.ics/.exec(feed.json().Url)?.[1] as string;
+    expect((await app.inject({ url: `/calendar/${feedKey}.ics` })).statusCode).toBe(200);
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(5);
     expect(log).toContain('/en/set-password?token=***');
+    expect(log).toContain('/calendar/***');
     for (const secret of [
+      feedKey,
       TEST_PASSWORD,
       'Nieuw-wachtwoord-9',
       token,

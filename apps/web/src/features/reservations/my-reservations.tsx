@@ -55,6 +55,7 @@ export function MyReservationsPage() {
   return (
     <section aria-labelledby="my-title">
       <h1 id="my-title">{t('my.title')}</h1>
+      <CalendarFeed />
       {list.isPending && <p aria-live="polite">{t('my.loading')}</p>}
       {list.isError && <p role="alert">{t('my.failed')}</p>}
       {list.data && list.data.Results.length === 0 && <p>{t('my.none')}</p>}
@@ -75,6 +76,26 @@ export function MyReservationsPage() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The member's private calendar feed: a URL to subscribe to in a calendar app. */
+function CalendarFeed() {
+  const { t } = useTranslation();
+  const feed = useMutation({ mutationFn: () => apiSend<{ Url: string }>('POST', '/v1/profile/calendar') });
+  return (
+    <div className="calendar-feed">
+      {feed.data ? (
+        <label>
+          {t('my.feedUrl')}
+          <input readOnly value={feed.data.Url} onFocus={(e) => e.currentTarget.select()} />
+        </label>
+      ) : (
+        <button type="button" className="link" disabled={feed.isPending} onClick={() => feed.mutate()}>
+          {t('my.feed')}
+        </button>
+      )}
+    </div>
   );
 }
 
