@@ -1,4 +1,11 @@
-import { formatMoney, type Locale, type Reservation } from '@meetspace/domain';
+import {
+  eurosToCents,
+  formatLongDate,
+  formatMoney,
+  type Locale,
+  minutesToTime,
+  type Reservation,
+} from '@meetspace/domain';
 import PDFDocument from 'pdfkit';
 
 const TEXT = {
@@ -19,7 +26,6 @@ const TEXT = {
     open: 'Nog te betalen',
     booker: 'Geboekt door',
     invoice: 'Factuuradres',
-    dateLocale: 'nl-NL',
   },
   en: {
     title: 'Booking confirmation',
@@ -38,26 +44,14 @@ const TEXT = {
     open: 'To pay',
     booker: 'Booked by',
     invoice: 'Invoice address',
-    dateLocale: 'en-GB',
   },
 } as const;
-
-const clock = (m: number) =>
-  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-const cents = (euros: number) => Math.round(euros * 100);
 
 /** A reservation's confirmation as a PDF in its language (pdfkit, A4). */
 export function reservationPdf(r: Reservation, locale: Locale): Promise<Buffer> {
   const t = TEXT[locale];
-  const money = (euros: number) => formatMoney(cents(euros), locale);
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(t.dateLocale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const money = (euros: number) => formatMoney(eurosToCents(euros), locale);
+  const day = (date: string) => formatLongDate(date, locale);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -77,7 +71,7 @@ export function reservationPdf(r: Reservation, locale: Locale): Promise<Buffer> 
   doc.moveDown();
   doc.text(`${t.location}: ${r.LocationName}`);
   const days = r.StartDate === r.EndDate ? day(r.StartDate) : `${day(r.StartDate)} – ${day(r.EndDate)}`;
-  doc.text(`${t.when}: ${days}, ${clock(r.StartMinutes)}–${clock(r.EndMinutes)}`);
+  doc.text(`${t.when}: ${days}, ${minutesToTime(r.StartMinutes)}–${minutesToTime(r.EndMinutes)}`);
   doc.moveDown().fontSize(13).text(t.spaces).fontSize(11);
   for (const s of r.Spaces) doc.text(`${s.SpaceName} — ${s.Seats} ${t.seats} — ${money(s.PriceTotal)}`);
   if (r.Options.length > 0) {

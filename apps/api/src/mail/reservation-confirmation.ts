@@ -1,5 +1,5 @@
-import { formatMoney, type Locale } from '@meetspace/domain';
-import { createEvent } from 'ics';
+import { formatLongDate, formatMoney, type Locale, minutesToTime } from '@meetspace/domain';
+import { reservationIcs } from '../documents/reservation-ics.ts';
 import type { Mail } from '../repositories/outbox.repository.ts';
 
 export interface ConfirmationInput {
@@ -17,9 +17,8 @@ export interface ConfirmationInput {
   endDate: string;
   startMinutes: number;
   endMinutes: number;
-  /** The first day's start and end as UTC instants; the same times repeat on each of `days` days. */
+  /** The first day's start as a UTC instant; the same times repeat on each of `days` days. */
   startsAtUtc: string;
-  endsAtUtc: string;
   days: number;
   totalInclCents: number;
   profileId: number | null;
@@ -39,7 +38,6 @@ const TEXT = {
     total: 'Totaal (incl. btw)',
     calendar: 'In de bijlage vind je een agenda-item.',
     closing: 'Tot ziens!',
-    dateLocale: 'nl-NL',
   },
   en: {
     subject: (location: string, date: string) => `Your booking at ${location} on ${date} is confirmed`,
@@ -53,49 +51,15 @@ const TEXT = {
     total: 'Total (incl. VAT)',
     calendar: 'A calendar entry is attached.',
     closing: 'See you soon!',
-    dateLocale: 'en-GB',
   },
 } as const;
-
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-function longDate(date: string, dateLocale: string): string {
-  return new Intl.DateTimeFormat(dateLocale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** The calendar file of a booking (iCalendar, UTC times). */
-export function reservationIcs(input: ConfirmationInput): string {
-  const { error, value } = createEvent({
-    uid: `reservation-${input.reservationKey}@meetspace`,
-    title: `${input.meetingName || input.locationName}`,
-    location: `${input.locationName}, ${input.locationAddress}`,
-    description: input.spaces.map((s) => `${s.name} (${s.seats})`).join(', '),
-    start: Date.parse(input.startsAtUtc),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: Date.parse(input.endsAtUtc),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    productId: 'meetspace/reservations',
-    ...(input.days > 1 ? { recurrenceRule: `FREQ=DAILY;COUNT=${input.days}` } : {}),
-  });
-  if (error || !value) throw error ?? new Error('could not build the calendar file');
-  return value;
-}
 
 /** The booking confirmation in the booker's language, with the calendar file attached. */
 export function reservationConfirmation(input: ConfirmationInput): Mail {
   const t = TEXT[input.locale];
-  const from = longDate(input.startDate, t.dateLocale);
-  const to = input.endDate === input.startDate ? '' : ` – ${longDate(input.endDate, t.dateLocale)}`;
-  const when = `${from}${to}, ${clock(input.startMinutes)}–${clock(input.endMinutes)}`;
+  const from = formatLongDate(input.startDate, input.locale);
+  const to = input.endDate === input.startDate ? '' : ` – ${formatLongDate(input.endDate, input.locale)}`;
+  const when = `${from}${to}, ${minutesToTime(input.startMinutes)}–${minutesToTime(input.endMinutes)}`;
   const lines = [
     t.greeting(input.bookerName),
     '',
@@ -122,7 +86,15 @@ export function reservationConfirmation(input: ConfirmationInput): Mail {
       {
         filename: 'reservation.ics',
         contentType: 'text/calendar; charset=utf-8',
-        content: reservationIcs(input),
+        content: reservationIcs({
+          key: input.reservationKey,
+          title: input.meetingName || input.locationName,
+          location: `${input.locationName}, ${input.locationAddress}`,
+          description: input.spaces.map((s) => `${s.name} (${s.seats})`).join(', '),
+          startsAtUtc: input.startsAtUtc,
+          durationMinutes: input.endMinutes - input.startMinutes,
+          days: input.days,
+        }),
       },
     ],
     reservationId: input.reservationId,

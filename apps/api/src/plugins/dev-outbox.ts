@@ -1,5 +1,5 @@
+import { idParams } from '@meetspace/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { createOutboxRepository } from '../repositories/outbox.repository.ts';
 
 const escapeHtml = (text: string) =>
@@ -45,29 +45,25 @@ export function registerDevOutbox(app: FastifyInstance): void {
         ),
       );
   });
-  app.get(
-    '/dev/outbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }) } },
-    async (request, reply) => {
-      const mail = await outbox.byId((request.params as { id: number }).id);
-      if (!mail)
-        return reply
-          .status(404)
-          .type('text/html; charset=utf-8')
-          .send(page('Not found', '<h1>No such mail</h1>'));
-      const attachments = (JSON.parse(mail.attachments) as { filename: string }[])
-        .map((a) => escapeHtml(a.filename))
-        .join(', ');
+  app.get('/dev/outbox/:id', { schema: { hide: true, params: idParams } }, async (request, reply) => {
+    const mail = await outbox.byId((request.params as { id: number }).id);
+    if (!mail)
       return reply
+        .status(404)
         .type('text/html; charset=utf-8')
-        .send(
-          page(
-            mail.subject,
-            `<p><a href="/dev/outbox">All mails</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
-              `<p>To: ${escapeHtml(mail.to_name ?? '')} &lt;${escapeHtml(mail.to_email)}&gt; · ${escapeHtml(mail.kind)} · ${escapeHtml(mail.status)}` +
-              `${attachments ? ` · attachments: ${attachments}` : ''}</p><pre>${linked(mail.text_body)}</pre>`,
-          ),
-        );
-    },
-  );
+        .send(page('Not found', '<h1>No such mail</h1>'));
+    const attachments = (JSON.parse(mail.attachments) as { filename: string }[])
+      .map((a) => escapeHtml(a.filename))
+      .join(', ');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          mail.subject,
+          `<p><a href="/dev/outbox">All mails</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
+            `<p>To: ${escapeHtml(mail.to_name ?? '')} &lt;${escapeHtml(mail.to_email)}&gt; · ${escapeHtml(mail.kind)} · ${escapeHtml(mail.status)}` +
+            `${attachments ? ` · attachments: ${attachments}` : ''}</p><pre>${linked(mail.text_body)}</pre>`,
+        ),
+      );
+  });
 }

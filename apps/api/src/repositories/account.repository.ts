@@ -40,11 +40,6 @@ export function createAccountRepository(db: Kysely<DB>) {
       await db.updateTable('profiles').set(changes).where('id', '=', id).execute();
     },
 
-    async remove(id: number): Promise<void> {
-      await db.deleteFrom('profile_tokens').where('profile_id', '=', id).execute();
-      await db.deleteFrom('profiles').where('id', '=', id).execute();
-    },
-
     /**
      * A new verification for a profile; earlier unused ones of the same purpose stop counting.
      * Returns the bare key (for a link; none for a pin login) and pin, which only the mail carries.
@@ -117,6 +112,53 @@ export function createAccountRepository(db: Kysely<DB>) {
         .set({ used_at: now.toISOString() })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Gives a profile a new private calendar key (only its hash is kept); the old one stops working. */
+    async renewCalendarKey(profileId: number): Promise<string> {
+      const key = newToken();
+      await db
+        .updateTable('profiles')
+        .set({ calendar_key_hash: tokenHash(key) })
+        .where('id', '=', profileId)
+        .execute();
+      return key;
+    },
+
+    /** The profile a private calendar key belongs to. */
+    async byCalendarKey(key: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('profiles')
+        .select('id')
+        .where('calendar_key_hash', '=', tokenHash(key))
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** What anyone may see of an activated member, or undefined. */
+    publicProfile(id: number) {
+      return db
+        .selectFrom('profiles as p')
+        .leftJoin('companies as c', 'c.id', 'p.company_id')
+        .select(['p.id', 'p.first_name', 'p.last_name', 'p.bio', 'p.image_url', 'c.name as company'])
+        .where('p.id', '=', id)
+        .where('p.is_activated', '=', 1)
+        .executeTakeFirst();
+    },
+
+    /** Deletes a profile; its bookings, carts and searches stay (the location needs them), unlinked. */
+    async removeKeepingBookings(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('reservations')
+          .set({ profile_id: null })
+          .where('profile_id', '=', id)
+          .execute();
+        await trx.updateTable('carts').set({ profile_id: null }).where('profile_id', '=', id).execute();
+        await trx.updateTable('searches').set({ profile_id: null }).where('profile_id', '=', id).execute();
+        await trx.deleteFrom('profile_tokens').where('profile_id', '=', id).execute();
+        await trx.deleteFrom('profiles').where('id', '=', id).execute();
+      });
     },
 
     /** Issues a long-term login cookie value for a profile. */

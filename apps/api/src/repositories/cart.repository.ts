@@ -127,10 +127,6 @@ export const cartQueries = {
     }
   },
 
-  async clearOptions(db: Kysely<DB>, cartId: number): Promise<void> {
-    await db.deleteFrom('cart_options').where('cart_id', '=', cartId).execute();
-  },
-
   /**
    * Bookings (not cancelled) and live holds of other carts on one space that touch the dates; the
    * overlap of minutes is decided by the caller with the engine's rule.

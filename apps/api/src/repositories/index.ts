@@ -1,4 +1,5 @@
 import type { Database } from '../db/connect.ts';
+import { createAccountRepository } from './account.repository.ts';
 import { createAvailabilityRepository } from './availability.repository.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { createLocationRepository } from './location.repository.ts';
@@ -16,6 +17,7 @@ export function createRepositories(database: Database) {
     /** The query builder itself, for services that run several repositories in one transaction. */
     db: database.db,
     reference: createReferenceRepository(database.db),
+    accounts: createAccountRepository(database.db),
     billing: createBillingRepository(database.db),
     locations: createLocationRepository(database.db),
     availability: createAvailabilityRepository(database.db),

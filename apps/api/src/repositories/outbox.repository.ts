@@ -97,14 +97,5 @@ export function createOutboxRepository(db: Kysely<DB>) {
     byId(id: number): Promise<OutboxRow | undefined> {
       return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
     },
-
-    ofReservation(reservationId: number): Promise<OutboxRow[]> {
-      return db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('reservation_id', '=', reservationId)
-        .orderBy('id')
-        .execute();
-    },
   };
 }

@@ -2,7 +2,10 @@ import {
   brokenPasswordRules,
   LanguageId,
   type Locale,
+  LoginError,
+  localeOfLanguageId,
   localizedPath,
+  PinResult,
   SetPasswordResult,
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
@@ -26,8 +29,7 @@ export interface AccountDeps {
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
-const localeOf = (languageId: number): Locale => (languageId === LanguageId.nl ? 'nl' : 'en');
-const recipient = (p: ProfileRow, locale = localeOf(p.language_id)) => ({
+const recipient = (p: ProfileRow, locale = localeOfLanguageId(p.language_id)) => ({
   profileId: p.id,
   email: p.email,
   name: `${p.first_name} ${p.last_name}`.trim(),
@@ -44,7 +46,7 @@ export function presentProfile(p: ProfileRow) {
     FullName: `${p.first_name} ${p.last_name}`.trim(),
     Email: p.email,
     LanguageId: p.language_id,
-    Language: localeOf(p.language_id),
+    Language: localeOfLanguageId(p.language_id),
     Role: p.role,
     IsActivated: p.is_activated === 1,
     CompanyId: p.company_id,
@@ -131,11 +133,14 @@ export async function login(deps: AccountDeps, body: { email: string; password: 
   const profile = await createAccountRepository(deps.db).byEmail(body.email);
   const ok = await verifyPassword(profile?.password_hash, body.password);
   if (profile && profile.is_activated !== 1) {
-    throw new AppError(403, 'Account not activated: use "forgot password" to activate it', [
-      { Field: 'email', Code: 'not_activated' },
-    ]);
+    throw new AppError(
+      LoginError.NotActivated,
+      'Account not activated: use "forgot password" to activate it',
+      [{ Field: 'email', Code: 'not_activated' }],
+    );
   }
-  if (!profile || !ok) throw new AppError(404, 'E-mail address or password incorrect');
+  if (!profile || !ok)
+    throw new AppError(LoginError.WrongCredentials, 'E-mail address or password incorrect');
   return profile;
 }
 
@@ -248,12 +253,12 @@ export async function pinLogin(
   const verification = profile ? await accounts.latestPin(profile.id) : undefined;
   if (!profile || !verification || Date.parse(verification.expires_at) <= deps.now.getTime()) {
     throw new AppError(400, 'The pin has expired; enter your e-mail address again', [
-      { Field: 'Pin', Code: 'expired' },
+      { Field: 'Pin', Code: PinResult.Expired },
     ]);
   }
   if (!accounts.pinMatches(verification, body.Pin)) {
     await accounts.failedPin(verification, deps.now);
-    throw new AppError(400, 'Wrong pin', [{ Field: 'Pin', Code: 'wrong' }]);
+    throw new AppError(400, 'Wrong pin', [{ Field: 'Pin', Code: PinResult.Wrong }]);
   }
   await accounts.useVerification(verification.id, deps.now);
   return { profile };

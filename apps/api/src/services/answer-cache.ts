@@ -83,12 +83,6 @@ export function createAnswerCache(options: { ttlMs?: number; maxBytes?: number }
       }
       return running;
     },
-    clear(): void {
-      cache.clear();
-    },
-    get size(): number {
-      return cache.size;
-    },
   };
 }
 export type AnswerCache = ReturnType<typeof createAnswerCache>;

@@ -3,6 +3,7 @@ import {
   AvailabilityWarning,
   CURRENCY,
   centsToEuros,
+  localDateTime,
   MeetingType,
   type NormalizedSearch,
   type PricingType,
@@ -77,8 +78,6 @@ export function occupancyConflict(
   if (holds.some((b) => periodsOverlap(b, period))) return AvailabilityWarning.SpaceUnavailable;
   return undefined;
 }
-
-const asLocalDateTime = (date: string) => `${date}T00:00:00`;
 
 /**
  * One space at one search: an entry per setting that fits the seats (or the requested setting),
@@ -155,8 +154,8 @@ export function evaluateSpace(
       Seats: seats,
       MinSeats: setting.min_seats,
       MaxSeats: setting.max_seats,
-      StartDate: asLocalDateTime(search.startDate),
-      EndDate: asLocalDateTime(search.endDate),
+      StartDate: localDateTime(search.startDate),
+      EndDate: localDateTime(search.endDate),
       StartMinutes: search.startMinutes,
       EndMinutes: search.endMinutes,
       CurrencyId: CURRENCY.id,

@@ -4,13 +4,13 @@ import {
   CURRENCY,
   centsToEuros,
   daysInclusive,
-  LanguageId,
-  LOCK_HOURS,
+  isReservationLocked,
   type Locale,
+  localDateTime,
+  localeOfLanguageId,
   OPTION_CATEGORY_NAMES,
   type OptionCategory,
   type Reservation,
-  ReservationStatus,
   type Totals,
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
@@ -19,9 +19,6 @@ import { quoteCrc } from '../lib/quote.ts';
 import { type CartRow, type CartSpaceRow, cartQueries } from '../repositories/cart.repository.ts';
 import { voucherQueries } from '../repositories/voucher.repository.ts';
 import { priceCart, priceLines } from './booking-pricing.ts';
-
-const localeOf = (languageId: number): Locale => (languageId === LanguageId.nl ? 'nl' : 'en');
-const asLocalDateTime = (date: string) => `${date}T00:00:00`;
 
 type InvoiceColumns = Pick<
   CartRow,
@@ -112,8 +109,8 @@ function presentBookedSpace(
     SpaceName: names.get(s.space_id) ?? '',
     SettingId: s.setting_id,
     Seats: s.seats,
-    StartDate: asLocalDateTime(s.start_date),
-    EndDate: asLocalDateTime(s.end_date),
+    StartDate: localDateTime(s.start_date),
+    EndDate: localDateTime(s.end_date),
     StartMinutes: s.start_minutes,
     EndMinutes: s.end_minutes,
     PricePerSeat: centsToEuros(s.price_per_seat_cents),
@@ -144,7 +141,7 @@ export async function cartOptionList(
   cart: CartRow,
   lines?: Awaited<ReturnType<typeof cartQueries.options>>,
 ): Promise<CartOption[]> {
-  const locale = localeOf(cart.language_id);
+  const locale = localeOfLanguageId(cart.language_id);
   const [options, chosen] = await Promise.all([
     db
       .selectFrom('options')
@@ -180,7 +177,7 @@ export async function cartOptionList(
 
 /** The location's packages for a cart's meeting type, priced for its seats and days. */
 export async function cartPackageList(db: Kysely<DB>, cart: CartRow) {
-  const locale = localeOf(cart.language_id);
+  const locale = localeOfLanguageId(cart.language_id);
   const [packages, spaces] = await Promise.all([
     db
       .selectFrom('packages')
@@ -228,7 +225,7 @@ export async function cartPackageList(db: Kysely<DB>, cart: CartRow) {
 
 /** A cart in the contract's shape. */
 export async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promise<Cart> {
-  const locale = localeOf(cart.language_id);
+  const locale = localeOfLanguageId(cart.language_id);
   const [spaces, optionLines, contacts, location] = await Promise.all([
     cartQueries.spaces(db, cart.id),
     cartQueries.options(db, cart.id),
@@ -260,8 +257,8 @@ export async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promis
     LocationId: cart.location_id,
     LocationName: location?.name ?? '',
     MeetingTypeId: cart.meeting_type_id,
-    StartDate: asLocalDateTime(first?.start_date ?? ''),
-    EndDate: asLocalDateTime(first?.end_date ?? ''),
+    StartDate: localDateTime(first?.start_date ?? ''),
+    EndDate: localDateTime(first?.end_date ?? ''),
     StartMinutes: first?.start_minutes ?? 0,
     EndMinutes: first?.end_minutes ?? 0,
     TotalSeats: spaces.reduce((n, s) => Math.max(n, s.seats), 0),
@@ -298,18 +295,6 @@ export async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promis
   };
 }
 
-/** Whether a reservation refuses changes: it has an invoice, is cancelled, or starts within 24 hours. */
-export function isReservationLocked(
-  r: { has_invoice: number; status_id: number; starts_at: string },
-  now: Date,
-): boolean {
-  return (
-    r.has_invoice === 1 ||
-    r.status_id === ReservationStatus.Cancelled ||
-    Date.parse(r.starts_at) - now.getTime() < LOCK_HOURS * 3_600_000
-  );
-}
-
 /** A reservation in the contract's shape, or undefined when it does not exist. */
 export async function reservationView(
   db: Kysely<DB>,
@@ -318,7 +303,7 @@ export async function reservationView(
 ): Promise<Reservation | undefined> {
   const r = await db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
   if (!r) return undefined;
-  const locale = localeOf(r.language_id);
+  const locale = localeOfLanguageId(r.language_id);
   const [spaces, options, contacts, location, cart] = await Promise.all([
     db.selectFrom('reservation_spaces').selectAll().where('reservation_id', '=', id).orderBy('id').execute(),
     db
@@ -380,8 +365,8 @@ export async function reservationView(
     LocationName: location?.name ?? '',
     MeetingtypeId: r.meeting_type_id,
     LanguageId: r.language_id,
-    StartDate: asLocalDateTime(r.start_date),
-    EndDate: asLocalDateTime(r.end_date),
+    StartDate: localDateTime(r.start_date),
+    EndDate: localDateTime(r.end_date),
     StartMinutes: r.start_minutes,
     EndMinutes: r.end_minutes,
     HoursUntilStart: Math.trunc(msUntil / 3_600_000),

@@ -7,7 +7,7 @@ import {
   eurosToCents,
   HOLD_MINUTES,
   LanguageId,
-  type Locale,
+  localeOfLanguageId,
   MeetingType,
   type PricingType,
   priceSpace,
@@ -43,7 +43,6 @@ export interface BookingDeps {
 
 const HOLD_MS = HOLD_MINUTES * 60_000;
 const newKey = () => randomBytes(18).toString('base64url');
-const localeOf = (languageId: number): Locale => (languageId === LanguageId.nl ? 'nl' : 'en');
 
 /**
  * Runs `work` as the only writer of holds and bookings: the transaction starts by bumping the
@@ -782,7 +781,7 @@ export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<
         spaces.map((s) => s.space_id),
       )
       .execute();
-    const locale = localeOf(fresh.language_id);
+    const locale = localeOfLanguageId(fresh.language_id);
     await enqueueMail(
       trx,
       reservationConfirmation({
@@ -804,7 +803,6 @@ export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<
         startMinutes: first.start_minutes,
         endMinutes: first.end_minutes,
         startsAtUtc: first.starts_at,
-        endsAtUtc: localToUtcIso(first.start_date, first.end_minutes, location.time_zone),
         days: daysInclusive(first.start_date, last.end_date),
         totalInclCents: totals.totalInclCents,
         profileId: fresh.profile_id,

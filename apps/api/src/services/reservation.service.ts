@@ -6,9 +6,11 @@ import {
   cancellationFeeCents,
   centsToEuros,
   formatMoney,
-  LanguageId,
+  isReservationLocked,
   LOCK_HOURS,
-  type Locale,
+  localDateTime,
+  localeOfLanguageId,
+  minutesToTime,
   PROFILE_RESERVATIONS_STATUS_ID,
   type PricingType,
   priceSpace,
@@ -23,12 +25,9 @@ import { localToUtcIso } from '../lib/local-time.ts';
 import { cartQueries } from '../repositories/cart.repository.ts';
 import { enqueueMail } from '../repositories/outbox.repository.ts';
 import { occupancyConflict } from './availability-evaluate.ts';
-import { isReservationLocked } from './booking-view.ts';
 import { bookableSpace, withBookingLock } from './cart.service.ts';
 
 type ReservationRow = Selectable<ReservationsTable>;
-const localeOf = (languageId: number): Locale => (languageId === LanguageId.nl ? 'nl' : 'en');
-const asLocalDateTime = (date: string) => `${date}T00:00:00`;
 
 /** The booker contact of a reservation (whom its mails go to). */
 function bookerContact(db: Kysely<DB>, reservationId: number) {
@@ -91,8 +90,8 @@ export async function listOwnReservations(
       LocationId: r.location_id,
       LocationName: r.location_name,
       MeetingtypeId: r.meeting_type_id,
-      StartDate: asLocalDateTime(r.start_date),
-      EndDate: asLocalDateTime(r.end_date),
+      StartDate: localDateTime(r.start_date),
+      EndDate: localDateTime(r.end_date),
       StartMinutes: r.start_minutes,
       EndMinutes: r.end_minutes,
       TotalSeats: r.total_seats,
@@ -208,7 +207,7 @@ export async function cancelReservation(
       .where('id', '=', r.location_id)
       .executeTakeFirstOrThrow();
     if (booker?.email) {
-      const locale = localeOf(r.language_id);
+      const locale = localeOfLanguageId(r.language_id);
       const fee = cancellationFeeCents(r.total_incl_cents, c.Percentage);
       const reason = CANCEL_REASON_LABELS[body.ReasonType as CancelReason]?.[locale] ?? '';
       const text =
@@ -369,8 +368,8 @@ export async function changeReservationDate(
       .execute();
     const booker = await bookerContact(trx, r.id);
     if (booker?.email) {
-      const nl = localeOf(r.language_id) === 'nl';
-      const when = `${period.start_date}${period.end_date !== period.start_date ? ` – ${period.end_date}` : ''}, ${clock(period.start_minutes)}–${clock(period.end_minutes)}`;
+      const nl = localeOfLanguageId(r.language_id) === 'nl';
+      const when = `${period.start_date}${period.end_date !== period.start_date ? ` – ${period.end_date}` : ''}, ${minutesToTime(period.start_minutes)}–${minutesToTime(period.end_minutes)}`;
       await enqueueMail(
         trx,
         {
@@ -390,6 +389,3 @@ export async function changeReservationDate(
     }
   });
 }
-
-const clock = (m: number) =>
-  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

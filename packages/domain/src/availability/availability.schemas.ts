@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../common/common.schemas.ts';
 import { isValidDateString } from '../constants/times.ts';
 
 /** Locations per availability page: a city of about 25 locations fits one page; a country needs paging. */
@@ -9,7 +10,6 @@ export const AVAILABILITY_MAX_PAGE_SIZE = 200;
 export const dateParam = z.string().refine(isValidDateString, { message: 'Expected a date as yyyy-MM-dd' });
 /** Minutes from midnight, 0..1440. */
 export const minutesParam = z.coerce.number().int().min(0).max(1440);
-const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** How a result is shown (also for a saved search): order, language, radius and page. */
 export const availabilityViewQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../common/common.schemas.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 const money = z.number();
@@ -18,9 +19,7 @@ export const selectBody = z.object({
 export type SelectBody = z.infer<typeof selectBody>;
 
 export const cartKeyParams = z.object({ key: z.string().min(8).max(64) });
-export const cartOptionParams = cartKeyParams.extend({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+export const cartOptionParams = cartKeyParams.extend({ id: idParam });
 
 export const invoiceAddress = z.object({
   BillingId: z.number().int().nullable(),

@@ -11,6 +11,12 @@ export function itemsPerPageParam(defaultSize: number) {
 /** An optional whole-number id in a query string (`?countryId=152`). */
 export const optionalIdParam = z.coerce.number().int().min(0).max(2_147_483_647).optional();
 
+/** A row id in a path or query: a positive 32-bit integer (larger ones are a 400, never a database error). */
+export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** Path parameters of a call addressed by id (`/v1/reservation/{id}`). */
+export const idParams = z.object({ id: idParam });
+
 /** The contract's list envelope: `{ Results, MorePages }`. */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ Results: z.array(item), MorePages: z.boolean() });

@@ -34,6 +34,11 @@ export function localeForLanguageId(id: number): Locale | undefined {
   return LOCALES.find((locale) => LanguageId[locale] === id);
 }
 
+/** The locale of an API language id; an unknown id gets the API's default language (English). */
+export function localeOfLanguageId(id: number): Locale {
+  return localeForLanguageId(id) ?? (localeForLanguageId(DEFAULT_LANGUAGE_ID) as Locale);
+}
+
 /** The API language id of a locale. */
 export function languageIdForLocale(locale: Locale): LanguageId {
   return LanguageId[locale];

@@ -29,6 +29,11 @@ export function timeStepFor(meetingTypeId: number): 15 | 30 {
   return meetingTypeId === MeetingType.MeetingRoom ? 30 : 15;
 }
 
+/** A local date (yyyy-MM-dd) as the API's local date-time without zone: 2026-12-01T00:00:00. */
+export function localDateTime(date: string): string {
+  return `${date}T00:00:00`;
+}
+
 /** Formats minutes from midnight (0 to 1440) as HH:mm, e.g. 540 → '09:00'. */
 export function minutesToTime(minutes: number): string {
   if (!Number.isInteger(minutes) || minutes < 0 || minutes > MINUTES_PER_DAY) {

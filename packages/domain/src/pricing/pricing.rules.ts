@@ -119,6 +119,19 @@ export function summarizeTotals(lines: readonly TaxedLine[]): Totals {
   return { totalExclCents, totalTaxCents, totalInclCents: totalExclCents + totalTaxCents, taxTotals };
 }
 
+const LONG_DATE_CULTURES = { nl: 'nl-NL', en: 'en-GB' } as const;
+
+/** A local date (yyyy-MM-dd, or its T00:00:00 form) written out: "dinsdag 1 december 2026". */
+export function formatLongDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LONG_DATE_CULTURES[locale], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}
+
 /** Cents as euros, e.g. 1234 → 12.34 (for display and the API's decimal fields only). */
 export function centsToEuros(cents: number): number {
   return cents / 10 ** CURRENCY.decimals;

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { dateParam } from '../availability/availability.schemas.ts';
 import { reservation } from '../cart/cart.schemas.ts';
-import { listOf, pageParam } from '../common/common.schemas.ts';
+import { idParam, idParams, listOf, pageParam } from '../common/common.schemas.ts';
 import { PROFILE_RESERVATIONS_STATUS_ID } from '../constants/reservations.ts';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-
-export const reservationIdParams = z.object({ id });
+export const reservationIdParams = idParams;
 
 /** `GET /v1/profile/reservation`: statusId 100 means every status. */
 export const profileReservationQuery = z.object({
   startDate: dateParam.optional(),
   endDate: dateParam.optional(),
-  locationId: id.optional(),
+  locationId: idParam.optional(),
   meetingtypeId: z.coerce.number().int().min(1).max(3).optional(),
   q: z.string().trim().max(100).optional(),
   page: pageParam,

@@ -1,5 +1,4 @@
 import {
-  errorResponse,
   loginBody,
   loginResult,
   pinBody,
@@ -18,11 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { setLongCookie } from '../../lib/cookies.ts';
 import { requireMember } from '../../plugins/member.ts';
-import {
-  createAccountRepository,
-  LOGIN_COOKIE_DAYS,
-  type ProfileRow,
-} from '../../repositories/account.repository.ts';
+import { LOGIN_COOKIE_DAYS, type ProfileRow } from '../../repositories/account.repository.ts';
 import {
   type AccountDeps,
   login,
@@ -33,18 +28,12 @@ import {
   requestReset,
   setPassword,
 } from '../../services/account.service.ts';
+import { errorResponses } from '../error-responses.ts';
 
 /** The long-term login cookie ("stay logged in"): HttpOnly, SameSite=Lax, 30 days. */
 export const LOGIN_COOKIE = 'ms_login';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['Auth and profile'];
 
 /** Registration, activation, login (password, pin, long-term cookie), reset, state and log off. */
@@ -58,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     profile: ProfileRow,
     channelId = 1,
   ) => {
-    const cookie = await createAccountRepository(app.repos.db).issueLoginCookie(profile.id, app.now());
+    const cookie = await app.repos.accounts.issueLoginCookie(profile.id, app.now());
     setLongCookie(request, reply, LOGIN_COOKIE, cookie, LOGIN_COOKIE_DAYS);
     return loginAnswer(deps(), profile, channelId);
   };
@@ -128,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const cookie = request.cookies[LOGIN_COOKIE];
-        const accounts = createAccountRepository(app.repos.db);
+        const accounts = app.repos.accounts;
         const profileId = cookie ? await accounts.takeLoginCookie(cookie, app.now()) : undefined;
         const profile = profileId === undefined ? undefined : await accounts.byId(profileId);
         if (profile?.is_activated !== 1) {
@@ -261,7 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await requireMember(request);
-      const profile = await createAccountRepository(app.repos.db).byId(member.profileId);
+      const profile = await app.repos.accounts.byId(member.profileId);
       if (!profile) throw AppError.unauthorized('The profileToken is unknown or expired');
       return presentProfile(profile);
     },
@@ -281,7 +270,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = Array.isArray(header) ? header[0] : header;
       if (token) await app.repos.sessions.revoke(token.trim());
       const cookie = request.cookies[LOGIN_COOKIE];
-      if (cookie) await createAccountRepository(app.repos.db).dropLoginCookie(cookie);
+      if (cookie) await app.repos.accounts.dropLoginCookie(cookie);
       reply.clearCookie(LOGIN_COOKIE, { path: '/' });
       return true;
     },

@@ -6,6 +6,8 @@ import {
   availabilityViewQuery,
   checkTimes,
   errorResponse,
+  localDateTime,
+  localeOfLanguageId,
   MeetingType,
   NotSearchedReason,
   searchKeyParams,
@@ -57,7 +59,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     if (datesOf(search).length > MAX_SEARCH_DAYS) {
       throw AppError.badRequest('A search spans at most 31 days', [{ Field: 'endDate', Code: 'too_big' }]);
     }
-    const { locale } = parseLanguageParam(extra.language, row.language_id === 52 ? 'nl' : 'en');
+    const { locale } = parseLanguageParam(extra.language, localeOfLanguageId(row.language_id));
     const member = await request.member();
     const overlap =
       member !== undefined &&
@@ -85,8 +87,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       SearchId: SEARCH_ID_PLACEHOLDER,
       MeetingtypeId: search.meetingTypeId,
       Seats: search.seats,
-      StartDate: `${search.startDate}T00:00:00`,
-      EndDate: `${search.endDate}T00:00:00`,
+      StartDate: localDateTime(search.startDate),
+      EndDate: localDateTime(search.endDate),
       StartMinutes: search.startMinutes,
       EndMinutes: search.endMinutes,
       Sort: extra.sort,

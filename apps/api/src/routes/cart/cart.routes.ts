@@ -7,7 +7,7 @@ import {
   cartPackage,
   cartUpdateBody,
   centsToEuros,
-  errorResponse,
+  idParams,
   reservation,
   searchKeyParams,
   selectBody,
@@ -39,17 +39,12 @@ import {
   updateCart,
 } from '../../services/cart.service.ts';
 import { applyVoucher, revertVoucher } from '../../services/voucher.service.ts';
+import { errorResponses } from '../error-responses.ts';
 
 /** The cookie that recognises a browser without an account (holds are per client). */
 export const CLIENT_COOKIE = 'ms_client';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Carts and vouchers'];
 
 /**
@@ -301,7 +296,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'What a voucher is (type, restrictions, value), without its code',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: idParams,
         response: { 200: voucherInfo, ...errors },
       },
     },

@@ -4,7 +4,7 @@ import {
   billingList,
   billingListQuery,
   billingUpdate,
-  errorResponse,
+  idParams,
 } from '@meetspace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,8 +12,9 @@ import { policies } from '../../auth/policies.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { presentBilling } from '../../repositories/billing.repository.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['Profile'];
 
 /** A member's billing addresses: only their own (401 without a token, 403 for someone else's). */
@@ -91,7 +92,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Deletes a billing address',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: idParams,
         response: { 200: z.boolean(), ...errors },
       },
     },

@@ -1,5 +1,5 @@
 import {
-  errorResponse,
+  idParams,
   LanguageId,
   profileDeleteQuery,
   profilePublic,
@@ -11,20 +11,18 @@ import { z } from 'zod';
 import { policies } from '../../auth/policies.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireMember } from '../../plugins/member.ts';
-import { createAccountRepository } from '../../repositories/account.repository.ts';
 import { presentProfile } from '../../services/account.service.ts';
 import { storeProfileImage } from '../../services/profile-image.ts';
 import { LOGIN_COOKIE } from '../auth/auth.routes.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['Auth and profile'];
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** A member's own profile (change, picture, delete) and public profiles. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = () => createAccountRepository(app.repos.db);
   const ownProfile = async (profileId: number) => {
-    const profile = await accounts().byId(profileId);
+    const profile = await app.repos.accounts.byId(profileId);
     if (!profile) throw AppError.unauthorized('The profileToken is unknown or expired');
     return profile;
   };
@@ -40,21 +38,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.repos.db
-        .selectFrom('profiles as p')
-        .leftJoin('companies as c', 'c.id', 'p.company_id')
-        .select([
-          'p.id',
-          'p.first_name',
-          'p.last_name',
-          'p.bio',
-          'p.image_url',
-          'p.is_activated',
-          'c.name as company',
-        ])
-        .where('p.id', '=', request.params.id)
-        .executeTakeFirst();
-      if (row?.is_activated !== 1) throw AppError.notFound('Profile not found');
+      const row = await app.repos.accounts.publicProfile(request.params.id);
+      if (!row) throw AppError.notFound('Profile not found');
       return {
         Id: row.id,
         FirstName: row.first_name,
@@ -80,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await requireMember(request);
       const b = request.body;
-      await accounts().update(member.profileId, {
+      await app.repos.accounts.update(member.profileId, {
         ...(b.FirstName !== undefined ? { first_name: b.FirstName } : {}),
         ...(b.LastName !== undefined ? { last_name: b.LastName } : {}),
         ...(b.Phone !== undefined ? { phone: b.Phone || null } : {}),
@@ -113,7 +98,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await requireMember(request);
       const stored = await storeProfileImage(app.uploadDir, member.profileId, request.body.Image);
-      await accounts().update(member.profileId, {
+      await app.repos.accounts.update(member.profileId, {
         image_url: stored.imageUrl,
         updated_at: app.now().toISOString(),
       });
@@ -140,18 +125,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           { Field: 'confirm', Code: 'required' },
         ]);
       }
-      const id = member.profileId;
-      await app.repos.db.transaction().execute(async (trx) => {
-        // Bookings stay (the location needs them) but no longer point at the person.
-        await trx
-          .updateTable('reservations')
-          .set({ profile_id: null })
-          .where('profile_id', '=', id)
-          .execute();
-        await trx.updateTable('carts').set({ profile_id: null }).where('profile_id', '=', id).execute();
-        await trx.updateTable('searches').set({ profile_id: null }).where('profile_id', '=', id).execute();
-        await createAccountRepository(trx).remove(id);
-      });
+      await app.repos.accounts.removeKeepingBookings(member.profileId);
       reply.clearCookie(LOGIN_COOKIE, { path: '/' });
       return true;
     },

@@ -1,13 +1,11 @@
-import { errorResponse, ReservationStatus } from '@meetspace/domain';
+import { errorResponse } from '@meetspace/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createEvents, type EventAttributes } from 'ics';
 import { z } from 'zod';
+import { reservationsCalendar } from '../../documents/reservation-ics.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { newToken, tokenHash } from '../../lib/tokens.ts';
+import { localDate } from '../../lib/local-time.ts';
 import { requireMember } from '../../plugins/member.ts';
-
-const feedResult = z.object({ Url: z.string() });
-const errors = { 401: errorResponse, 404: errorResponse };
+import { LOCATION_TIME_ZONE } from '../../services/availability.service.ts';
 
 /** How far back the feed shows bookings. */
 const FEED_PAST_DAYS = 90;
@@ -18,26 +16,19 @@ const FEED_PAST_DAYS = 90;
  * the old URL stop working.
  */
 export const calendarFeedApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const issue = async (profileId: number) => {
-    const key = newToken();
-    await app.repos.db
-      .updateTable('profiles')
-      .set({ calendar_key_hash: tokenHash(key) })
-      .where('id', '=', profileId)
-      .execute();
-    return { Url: `${app.publicUrl}/calendar/${key}.ics` };
-  };
-
   app.post(
     '/v1/profile/calendar',
     {
       schema: {
         tags: ['Reservations'],
         summary: 'A new private calendar feed URL for the member (an earlier URL stops working)',
-        response: { 200: feedResult, ...errors },
+        response: { 200: z.object({ Url: z.string() }), 401: errorResponse },
       },
     },
-    async (request) => issue((await requireMember(request)).profileId),
+    async (request) => {
+      const key = await app.repos.accounts.renewCalendarKey((await requireMember(request)).profileId);
+      return { Url: `${app.publicUrl}/calendar/${key}.ics` };
+    },
   );
 };
 
@@ -47,69 +38,17 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/:file',
     { schema: { hide: true, params: z.object({ file: z.string().regex(/^[\w-]{20,64}\.ics$/) }) } },
     async (request, reply) => {
-      const key = request.params.file.slice(0, -'.ics'.length);
-      const profile = await app.repos.db
-        .selectFrom('profiles')
-        .select('id')
-        .where('calendar_key_hash', '=', tokenHash(key))
-        .executeTakeFirst();
-      if (!profile) throw AppError.notFound('No such calendar');
-      const since = new Date(app.now().getTime() - FEED_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
-      const rows = await app.repos.db
-        .selectFrom('reservations as r')
-        .innerJoin('locations as l', 'l.id', 'r.location_id')
-        .innerJoin('reservation_spaces as rs', 'rs.reservation_id', 'r.id')
-        .select([
-          'r.id',
-          'r.key',
-          'r.name',
-          'l.name as location',
-          'l.address',
-          'l.city',
-          'rs.starts_at',
-          'rs.start_minutes',
-          'rs.end_minutes',
-          'rs.start_date',
-          'rs.end_date',
-        ])
-        .where('r.profile_id', '=', profile.id)
-        .where('r.status_id', '!=', ReservationStatus.Cancelled)
-        .where('rs.is_cancelled', '=', 0)
-        .where('rs.end_date', '>=', since)
-        .orderBy('rs.starts_at')
-        .execute();
-      const seen = new Set<number>();
-      const events: EventAttributes[] = [];
-      for (const r of rows) {
-        if (seen.has(r.id)) continue;
-        seen.add(r.id);
-        const start = Date.parse(r.starts_at);
-        const days =
-          Math.round(
-            (Date.parse(`${r.end_date}T00:00:00Z`) - Date.parse(`${r.start_date}T00:00:00Z`)) / 86_400_000,
-          ) + 1;
-        events.push({
-          uid: `reservation-${r.key}@meetspace`,
-          title: r.name || r.location,
-          location: `${r.location}, ${r.address}, ${r.city}`,
-          start,
-          startInputType: 'utc',
-          startOutputType: 'utc',
-          end: start + (r.end_minutes - r.start_minutes) * 60_000,
-          endInputType: 'utc',
-          endOutputType: 'utc',
-          ...(days > 1 ? { recurrenceRule: `FREQ=DAILY;COUNT=${days}` } : {}),
-        });
-      }
-      const { error, value } = createEvents(events, {
-        productId: 'meetspace/reservations',
-        calName: 'Meetspace',
-      });
-      if (error || value === undefined) throw error ?? new Error('could not build the calendar');
+      const profileId = await app.repos.accounts.byCalendarKey(request.params.file.slice(0, -'.ics'.length));
+      if (profileId === undefined) throw AppError.notFound('No such calendar');
+      const since = localDate(
+        new Date(app.now().getTime() - FEED_PAST_DAYS * 86_400_000),
+        LOCATION_TIME_ZONE,
+      );
+      const calendar = reservationsCalendar(await app.repos.reservations.calendarOf(profileId, since));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
-        .send(value);
+        .send(calendar);
     },
   );
 };

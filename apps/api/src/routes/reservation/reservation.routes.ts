@@ -1,8 +1,7 @@
 import {
   cancelBody,
   changeDateBody,
-  errorResponse,
-  LanguageId,
+  localeOfLanguageId,
   profileReservationList,
   profileReservationQuery,
   reservationDetail,
@@ -12,9 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { policies } from '../../auth/policies.ts';
+import { reservationIcs } from '../../documents/reservation-ics.ts';
 import { reservationPdf } from '../../documents/reservation-pdf.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { reservationIcs } from '../../mail/reservation-confirmation.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { reservationView } from '../../services/booking-view.ts';
 import {
@@ -23,14 +22,9 @@ import {
   changeReservationDate,
   listOwnReservations,
 } from '../../services/reservation.service.ts';
+import { errorResponses } from '../error-responses.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Reservations'];
 
 /** A member's reservations: list, detail (with what cancelling costs), PDF, calendar file, cancel. */
@@ -38,11 +32,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The reservation row of an id the caller may see (401 / 403 / 404). */
   const own = async (request: FastifyRequest, id: number) => {
     const member = await requireMember(request);
-    const row = await app.repos.db
-      .selectFrom('reservations')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await app.repos.reservations.byId(id);
     if (!row) throw AppError.notFound('Reservation not found');
     policies.reservation(member, row);
     return row;
@@ -97,7 +87,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await own(request, request.params.id);
-      const pdf = await reservationPdf(await detail(row.id), row.language_id === LanguageId.nl ? 'nl' : 'en');
+      const pdf = await reservationPdf(await detail(row.id), localeOfLanguageId(row.language_id));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="reservation-${row.id}.pdf"`)
@@ -117,43 +107,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await own(request, request.params.id);
-      const view = await detail(row.id);
-      const location = await app.repos.db
-        .selectFrom('locations')
-        .select(['name', 'address', 'postal_code', 'city', 'time_zone'])
-        .where('id', '=', row.location_id)
-        .executeTakeFirstOrThrow();
-      const ends = await app.repos.db
-        .selectFrom('reservation_spaces')
-        .select('ends_at')
-        .where('reservation_id', '=', row.id)
-        .orderBy('start_date')
-        .executeTakeFirst();
-      const ics = reservationIcs({
-        locale: row.language_id === LanguageId.nl ? 'nl' : 'en',
-        languageId: row.language_id,
-        reservationId: row.id,
-        reservationKey: row.key,
-        bookerName: '',
-        bookerEmail: '',
-        locationName: location.name,
-        locationAddress: `${location.address}, ${location.postal_code} ${location.city}`,
-        meetingName: row.name,
-        spaces: view.Spaces.map((s) => ({ name: s.SpaceName, seats: s.Seats })),
-        startDate: row.start_date,
-        endDate: row.end_date,
-        startMinutes: row.start_minutes,
-        endMinutes: row.end_minutes,
-        startsAtUtc: row.starts_at,
-        endsAtUtc: firstDayEnd(row.starts_at, row.start_minutes, row.end_minutes, ends?.ends_at),
-        days:
-          Math.round(
-            (Date.parse(`${row.end_date}T00:00:00Z`) - Date.parse(`${row.start_date}T00:00:00Z`)) /
-              86_400_000,
-          ) + 1,
-        totalInclCents: 0,
-        profileId: row.profile_id,
-      });
+      const ics = reservationIcs(await app.repos.reservations.calendarBooking(row.id));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="reservation-${row.id}.ics"`)
@@ -206,9 +160,3 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The end of the first day of a booking: its start plus the daily duration. */
-function firstDayEnd(startsAt: string, startMinutes: number, endMinutes: number, lastEnd?: string): string {
-  const end = new Date(Date.parse(startsAt) + (endMinutes - startMinutes) * 60_000).toISOString();
-  return lastEnd && lastEnd < end ? lastEnd : end;
-}

@@ -1,4 +1,4 @@
-import { localizedPath, type Reservation } from '@meetspace/domain';
+import { formatLongDate, localizedPath, minutesToTime, type Reservation } from '@meetspace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useLocale } from '../../app/use-locale.ts';
 import { ApiError, apiGet, apiHeaders, apiSend } from '../../lib/api-client.ts';
 import { useSession } from '../auth/session.tsx';
-import { clock, longDate, money } from '../booking/components/format.ts';
+import { money } from '../booking/components/format.ts';
 
 interface Summary {
   Id: number;
@@ -68,8 +68,8 @@ export function MyReservationsPage() {
               </Link>
             </h2>
             <p>
-              {r.LocationName} · {longDate(r.StartDate, locale)}, {clock(r.StartMinutes)}–
-              {clock(r.EndMinutes)} · {money(r.TotalInclTax, locale)}
+              {r.LocationName} · {formatLongDate(r.StartDate, locale)}, {minutesToTime(r.StartMinutes)}–
+              {minutesToTime(r.EndMinutes)} · {money(r.TotalInclTax, locale)}
             </p>
             <p className="status">{t(`my.status.${r.StatusId}`)}</p>
           </li>
@@ -152,7 +152,8 @@ export function MyReservationPage() {
       </h1>
       <p className="status">{t(`my.status.${r.StatusId}`)}</p>
       <p>
-        {r.LocationName} · {longDate(r.StartDate, locale)}, {clock(r.StartMinutes)}–{clock(r.EndMinutes)}
+        {r.LocationName} · {formatLongDate(r.StartDate, locale)}, {minutesToTime(r.StartMinutes)}–
+        {minutesToTime(r.EndMinutes)}
       </p>
       <ul>
         {r.Spaces.map((s) => (

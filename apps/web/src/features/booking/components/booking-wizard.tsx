@@ -1,10 +1,11 @@
 import type { AvailabilityResult, Cart, Locale, Reservation } from '@meetspace/domain';
+import { formatLongDate, minutesToTime } from '@meetspace/domain';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/session.tsx';
 import { finalizeCart, selectSpace, updateCart, useAvailability } from '../api/booking.ts';
-import { clock, longDate, money } from './format.ts';
+import { money } from './format.ts';
 import { HoldCountdown } from './hold-countdown.tsx';
 
 type Location = AvailabilityResult['Locations'][number];
@@ -78,7 +79,7 @@ export function BookingWizard({ searchKey, locale }: { searchKey: string; locale
     }
   }
 
-  const when = `${longDate(result.StartDate, locale)}, ${clock(result.StartMinutes)}–${clock(result.EndMinutes)}`;
+  const when = `${formatLongDate(result.StartDate, locale)}, ${minutesToTime(result.StartMinutes)}–${minutesToTime(result.EndMinutes)}`;
 
   if (reservation) {
     return (
@@ -86,8 +87,8 @@ export function BookingWizard({ searchKey, locale }: { searchKey: string; locale
         <h2 id="done-title">{t('booking.done.title')}</h2>
         <p>{t('booking.done.number', { id: reservation.Id })}</p>
         <p>
-          {reservation.LocationName} · {longDate(reservation.StartDate, locale)},{' '}
-          {clock(reservation.StartMinutes)}–{clock(reservation.EndMinutes)}
+          {reservation.LocationName} · {formatLongDate(reservation.StartDate, locale)},{' '}
+          {minutesToTime(reservation.StartMinutes)}–{minutesToTime(reservation.EndMinutes)}
         </p>
         <p>{t('booking.done.total', { total: money(reservation.TotalInclTax, locale) })}</p>
         <p>{t('booking.done.mail')}</p>

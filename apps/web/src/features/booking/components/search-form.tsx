@@ -1,9 +1,9 @@
-import { LanguageId, type Locale, timeStepFor } from '@meetspace/domain';
+import { LanguageId, type Locale, minutesToTime, timeStepFor } from '@meetspace/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { saveSearch } from '../api/booking.ts';
-import { clock, todayInNl } from './format.ts';
+import { todayInNl } from './format.ts';
 
 const DAY_START = 7 * 60;
 const DAY_END = 22 * 60;
@@ -87,7 +87,7 @@ export function SearchForm({ locale, onSearched }: { locale: Locale; onSearched:
           >
             {times.map((m) => (
               <option key={m} value={m}>
-                {clock(m)}
+                {minutesToTime(m)}
               </option>
             ))}
           </select>
@@ -97,7 +97,7 @@ export function SearchForm({ locale, onSearched }: { locale: Locale; onSearched:
           <select value={end} onChange={(e) => setEnd(Number(e.target.value))} disabled={meetingType === 3}>
             {times.map((m) => (
               <option key={m} value={m}>
-                {clock(m)}
+                {minutesToTime(m)}
               </option>
             ))}
           </select>

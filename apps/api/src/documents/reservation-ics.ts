@@ -1,0 +1,49 @@
+import { createEvent, createEvents, type EventAttributes } from 'ics';
+
+/** What a calendar entry of a booking shows. */
+export interface CalendarBooking {
+  /** The reservation's key: the entry's stable UID, so re-imports update instead of duplicating. */
+  key: string;
+  title: string;
+  location: string;
+  description?: string;
+  /** The first day's start (UTC) and the daily duration; the same times repeat on each of `days`. */
+  startsAtUtc: string;
+  durationMinutes: number;
+  days: number;
+}
+
+function event(b: CalendarBooking): EventAttributes {
+  const start = Date.parse(b.startsAtUtc);
+  return {
+    uid: `reservation-${b.key}@meetspace`,
+    title: b.title,
+    location: b.location,
+    ...(b.description ? { description: b.description } : {}),
+    start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: start + b.durationMinutes * 60_000,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    productId: 'meetspace/reservations',
+    ...(b.days > 1 ? { recurrenceRule: `FREQ=DAILY;COUNT=${b.days}` } : {}),
+  };
+}
+
+const built = ({ error, value }: { error?: Error | null; value?: string | null }): string => {
+  if (error || value == null) throw error ?? new Error('could not build the calendar');
+  return value;
+};
+
+/** One booking as an iCalendar file (UTC times). */
+export function reservationIcs(b: CalendarBooking): string {
+  return built(createEvent(event(b)));
+}
+
+/** Several bookings as one iCalendar file (the private feed). */
+export function reservationsCalendar(bookings: readonly CalendarBooking[]): string {
+  return built(
+    createEvents(bookings.map(event), { productId: 'meetspace/reservations', calName: 'Meetspace' }),
+  );
+}
