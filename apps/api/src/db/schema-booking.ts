@@ -201,3 +201,11 @@ export interface OutboxTable {
   sent_at: string | null;
   next_attempt_at: string | null;
 }
+export interface ReservationRevisionsTable {
+  id: Id;
+  reservation_id: number;
+  profile_id: number | null;
+  action: string;
+  changes: Generated<string>;
+  created_at: string;
+}

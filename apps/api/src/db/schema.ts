@@ -265,4 +265,5 @@ export interface DB {
   reservation_spaces: B.ReservationSpacesTable;
   reservation_options: B.ReservationOptionsTable;
   reservation_contacts: B.ReservationContactsTable;
+  reservation_revisions: B.ReservationRevisionsTable;
 }

@@ -24,6 +24,7 @@ import { AppError } from '../errors/app-error.ts';
 import { localToUtcIso } from '../lib/local-time.ts';
 import { cartQueries } from '../repositories/cart.repository.ts';
 import { enqueueMail } from '../repositories/outbox.repository.ts';
+import { changedFields, recordRevision } from '../repositories/revision.repository.ts';
 import { occupancyConflict } from './availability-evaluate.ts';
 import { bookableSpace, withBookingLock } from './cart.service.ts';
 
@@ -154,7 +155,7 @@ export async function cancellationOf(db: Kysely<DB>, r: ReservationRow, now: Dat
  * free again, and a mail in the reservation's language.
  */
 export async function cancelReservation(
-  deps: { db: Kysely<DB>; now: Date },
+  deps: { db: Kysely<DB>; now: Date; actorId: number | null },
   reservationId: number,
   body: { ReasonType: number; Reason?: string; ApplyCancelFee: boolean; Percentage?: number | null },
 ): Promise<void> {
@@ -200,6 +201,21 @@ export async function cancelReservation(
       .set({ is_cancelled: 1 })
       .where('reservation_id', '=', r.id)
       .execute();
+    await recordRevision(
+      trx,
+      {
+        reservationId: r.id,
+        profileId: deps.actorId,
+        action: 'cancel',
+        changes: [
+          { Field: 'StatusId', From: r.status_id, To: ReservationStatus.Cancelled },
+          { Field: 'CancelReasonType', From: null, To: body.ReasonType },
+          ...(body.Reason ? [{ Field: 'CancelReason', From: null, To: body.Reason }] : []),
+          { Field: 'CancelFeePercentage', From: null, To: c.Percentage },
+        ],
+      },
+      deps.now,
+    );
     const booker = await bookerContact(trx, r.id);
     const location = await trx
       .selectFrom('locations')
@@ -254,7 +270,7 @@ export async function cancelReservation(
  * period. Runs under the booking lock; a mail tells the booker.
  */
 export async function changeReservationDate(
-  deps: { db: Kysely<DB>; now: Date },
+  deps: { db: Kysely<DB>; now: Date; actorId: number | null },
   reservationId: number,
   body: { StartDate: string; EndDate?: string; StartMinutes?: number; EndMinutes?: number },
 ): Promise<void> {
@@ -366,6 +382,32 @@ export async function changeReservationDate(
       })
       .where('id', '=', r.id)
       .execute();
+    await recordRevision(
+      trx,
+      {
+        reservationId: r.id,
+        profileId: deps.actorId,
+        action: 'changedate',
+        changes: changedFields(
+          {
+            StartDate: r.start_date,
+            EndDate: r.end_date,
+            StartMinutes: r.start_minutes,
+            EndMinutes: r.end_minutes,
+            TotalInclTax: centsToEuros(r.total_incl_cents),
+          },
+          {
+            StartDate: period.start_date,
+            EndDate: period.end_date,
+            StartMinutes: period.start_minutes,
+            EndMinutes: period.end_minutes,
+            TotalInclTax: centsToEuros(totals.totalInclCents),
+          },
+          ['StartDate', 'EndDate', 'StartMinutes', 'EndMinutes', 'TotalInclTax'],
+        ),
+      },
+      deps.now,
+    );
     const booker = await bookerContact(trx, r.id);
     if (booker?.email) {
       const nl = localeOfLanguageId(r.language_id) === 'nl';

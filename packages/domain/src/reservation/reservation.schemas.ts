@@ -94,3 +94,28 @@ export const changeDateBody = z
       ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'End date cannot be before start date' });
     }
   });
+
+/** One entry of a reservation's history: who changed what, when, through which call. */
+export const reservationRevision = z.object({
+  Id: z.number().int(),
+  ProfileId: z.number().int().nullable(),
+  ProfileName: z.string().nullable(),
+  Action: z.string(),
+  Changes: z.array(z.object({ Field: z.string(), From: z.unknown(), To: z.unknown() })),
+  CreatedAt: z.string(),
+});
+export const reservationRevisionList = z.array(reservationRevision);
+
+/** One mail sent (or queued) about a reservation. */
+export const reservationMail = z.object({
+  Id: z.number().int(),
+  Kind: z.string(),
+  ToEmail: z.string(),
+  ToName: z.string().nullable(),
+  Subject: z.string(),
+  Status: z.enum(['queued', 'sent', 'failed']),
+  Attempts: z.number().int(),
+  CreatedAt: z.string(),
+  SentAt: z.string().nullable(),
+});
+export const reservationMailList = z.array(reservationMail);

@@ -13,6 +13,7 @@ import * as cartClient from './0011-cart-client.ts';
 import * as outboxRetry from './0012-outbox-retry.ts';
 import * as oauthRequests from './0013-oauth-requests.ts';
 import * as calendarFeed from './0014-calendar-feed.ts';
+import * as reservationRevisions from './0015-reservation-revisions.ts';
 
 /** The one migration set for SQLite and PostgreSQL, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-outbox-retry': outboxRetry,
   '0013-oauth-requests': oauthRequests,
   '0014-calendar-feed': calendarFeed,
+  '0015-reservation-revisions': reservationRevisions,
 };

@@ -289,4 +289,31 @@ describe.each(engines)('my reservations on %s', (engine) => {
       .execute();
     expect(mail.length).toBeGreaterThan(0);
   });
+
+  it('records every change as a revision and shows the mail log, to the member only', async () => {
+    const r = await book();
+    const bookerId = (await call('GET', '/v1/profile/state', booker)).json().Id;
+    expect((await call('GET', `/v1/reservation/${r.Id}/revisions`, booker)).json()).toEqual([]);
+    await call('PUT', `/v2/reservation/${r.Id}/changedate`, booker, { StartDate: '2026-12-16' });
+    await call('PUT', `/v1/reservation/${r.Id}/cancel`, booker, { ReasonType: 5 });
+    const revisions = (await call('GET', `/v1/reservation/${r.Id}/revisions`, booker)).json();
+    expect(revisions.map((v: { Action: string }) => v.Action)).toEqual(['changedate', 'cancel']);
+    expect(revisions[0]).toMatchObject({ ProfileId: bookerId, CreatedAt: START.toISOString() });
+    expect(revisions[0].ProfileName).toEqual(expect.any(String));
+    expect(revisions[0].Changes).toContainEqual({ Field: 'StartDate', From: DAY, To: '2026-12-16' });
+    expect(revisions[0].Changes.map((c: { Field: string }) => c.Field)).not.toContain('StartMinutes');
+    expect(revisions[1].Changes).toContainEqual({ Field: 'StatusId', From: 2, To: 3 });
+    const mails = (await call('GET', `/v1/reservation/${r.Id}/mails`, booker)).json();
+    expect(mails.map((m: { Kind: string }) => m.Kind)).toEqual([
+      'reservation-cancelled',
+      'reservation-changed',
+      'reservation-confirmation',
+    ]);
+    expect(mails[0]).toMatchObject({ Status: 'queued', SentAt: null, ToEmail: 'booker@example.com' });
+    for (const path of ['revisions', 'mails']) {
+      expect((await call('GET', `/v1/reservation/${r.Id}/${path}`, {})).statusCode).toBe(401);
+      expect((await call('GET', `/v1/reservation/${r.Id}/${path}`, host)).statusCode).toBe(403);
+      expect((await call('GET', `/v1/reservation/99999999/${path}`, booker)).statusCode).toBe(404);
+    }
+  });
 });

@@ -6,6 +6,8 @@ import {
   profileReservationQuery,
   reservationDetail,
   reservationIdParams,
+  reservationMailList,
+  reservationRevisionList,
 } from '@meetspace/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import { reservationIcs } from '../../documents/reservation-ics.ts';
 import { reservationPdf } from '../../documents/reservation-pdf.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireMember } from '../../plugins/member.ts';
+import { mailLogOf, revisionsOf } from '../../repositories/revision.repository.ts';
 import { reservationView } from '../../services/booking-view.ts';
 import {
   cancellationOf,
@@ -115,6 +118,33 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/v1/reservation/:id/revisions',
+    {
+      schema: {
+        tags,
+        summary: 'Every change to the reservation since it was booked: who, when, which call, what changed',
+        params: reservationIdParams,
+        response: { 200: reservationRevisionList, ...errors },
+      },
+    },
+    async (request) => revisionsOf(app.repos.db, (await own(request, request.params.id)).id),
+  );
+
+  app.get(
+    '/v1/reservation/:id/mails',
+    {
+      schema: {
+        tags,
+        summary:
+          'The mail log: every mail queued about the reservation, newest first, with its delivery status',
+        params: reservationIdParams,
+        response: { 200: reservationMailList, ...errors },
+      },
+    },
+    async (request) => mailLogOf(app.repos.db, (await own(request, request.params.id)).id),
+  );
+
   app.put(
     '/v2/reservation/:id/changedate',
     {
@@ -128,7 +158,11 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await own(request, request.params.id);
-      await changeReservationDate({ db: app.repos.db, now: app.now() }, row.id, request.body);
+      await changeReservationDate(
+        { db: app.repos.db, now: app.now(), actorId: (await requireMember(request)).profileId },
+        row.id,
+        request.body,
+      );
       const fresh = await own(request, row.id);
       return {
         ...(await detail(row.id)),
@@ -151,7 +185,11 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await own(request, request.params.id);
-      await cancelReservation({ db: app.repos.db, now: app.now() }, row.id, request.body);
+      await cancelReservation(
+        { db: app.repos.db, now: app.now(), actorId: (await requireMember(request)).profileId },
+        row.id,
+        request.body,
+      );
       const fresh = await own(request, row.id);
       return {
         ...(await detail(row.id)),
