@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, withKey } from '../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { apiCall, bookMeetingRoom, memberHeaders } from '../../../test/booking.ts';
 import { engines } from '../../../test/db.ts';
 
 // Monday 23 November 2026 09:00 in Amsterdam; bookings start Wednesday 25 November at 09:00 (48 h later).
@@ -13,53 +14,23 @@ describe.each(engines)('my reservations on %s', (engine) => {
   let host: Record<string, string>;
   let slot = 0;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: { ...withKey, ...headers }, payload });
+    apiCall(t)(method, url, headers, payload);
 
   /** Books a meeting room as the booker through the real sequence; returns the reservation. */
   const book = async (seats = 2) => {
     slot += 1;
-    const start = 540 + 60 * (slot % 8);
-    const search = (
-      await call(
-        'GET',
-        `/v2/availability?q=Utrecht&startDate=${DAY}&startTime=${start}&endTime=${start + 60}&seats=${seats}`,
-        booker,
-      )
-    ).json();
-    const location = search.Locations.find((l: { IsAvailable: boolean }) => l.IsAvailable);
-    const entry = location.Spaces.find((s: { SpaceAvailable: boolean }) => s.SpaceAvailable);
-    const cart = (
-      await call('POST', '/v1/availability/select', booker, {
-        SearchId: search.SearchId,
-        LocationId: location.LocationId,
-        Hash: entry.Hash,
-      })
-    ).json();
-    await call('PUT', `/v1/cart/${cart.CartKey}`, booker, {
-      Name: `Meeting ${slot}`,
-      CartTerms: { Accepted: true },
+    return bookMeetingRoom(t, booker, {
+      day: DAY,
+      startMinutes: 540 + 60 * (slot % 8),
+      seats,
+      name: `Meeting ${slot}`,
     });
-    const booked = await call('POST', `/v2/cart/${cart.CartKey}/finalize`, booker);
-    expect(booked.statusCode).toBe(200);
-    return {
-      ...booked.json(),
-      query: `location=${location.LocationId}&startDate=${DAY}&startTime=${start}&endTime=${start + 60}&seats=${seats}`,
-      spaceId: entry.SpaceId,
-    };
   };
 
   beforeAll(async () => {
     t = await createTestApp(engine, { demo: true, now: () => now });
-    const as = async (email: string) => {
-      const p = await t.database.db
-        .selectFrom('profiles')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow();
-      return { profileToken: await t.app.repos.sessions.issue(p.id, 1, START) };
-    };
-    booker = await as('booker@example.com');
-    host = await as('host@example.com');
+    booker = await memberHeaders(t, 'booker@example.com', START);
+    host = await memberHeaders(t, 'host@example.com', START);
   });
   afterAll(async () => t.close());
   beforeEach(() => {

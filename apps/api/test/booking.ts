@@ -1,0 +1,58 @@
+import { expect } from 'vitest';
+import { type TestApp, withKey } from './app.ts';
+
+type Headers = Record<string, string>;
+
+/** Calls the API under /api with the client key plus the given headers. */
+export function apiCall(t: TestApp) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: { ...withKey, ...headers }, payload });
+}
+
+/** The `profileToken` header of a demo member, with a session issued at `now`. */
+export async function memberHeaders(t: TestApp, email: string, now: Date): Promise<Headers> {
+  const p = await t.database.db
+    .selectFrom('profiles')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { profileToken: await t.app.repos.sessions.issue(p.id, 1, now) };
+}
+
+/**
+ * Books a free meeting room in Utrecht as the given member through the real sequence (search,
+ * select, cart, finalize) and returns the reservation with the search query (to look at the slot
+ * again) and the booked space id.
+ */
+export async function bookMeetingRoom(
+  t: TestApp,
+  headers: Headers,
+  slot: { day: string; startMinutes: number; minutes?: number; seats?: number; name?: string },
+) {
+  const call = apiCall(t);
+  const seats = slot.seats ?? 2;
+  const end = slot.startMinutes + (slot.minutes ?? 60);
+  const query = `startDate=${slot.day}&startTime=${slot.startMinutes}&endTime=${end}&seats=${seats}`;
+  const search = (await call('GET', `/v2/availability?q=Utrecht&${query}`, headers)).json();
+  const location = search.Locations.find((l: { IsAvailable: boolean }) => l.IsAvailable);
+  const entry = location.Spaces.find((s: { SpaceAvailable: boolean }) => s.SpaceAvailable);
+  const cart = (
+    await call('POST', '/v1/availability/select', headers, {
+      SearchId: search.SearchId,
+      LocationId: location.LocationId,
+      Hash: entry.Hash,
+    })
+  ).json();
+  await call('PUT', `/v1/cart/${cart.CartKey}`, headers, {
+    Name: slot.name ?? 'Meeting',
+    CartTerms: { Accepted: true },
+  });
+  const booked = await call('POST', `/v2/cart/${cart.CartKey}/finalize`, headers);
+  expect(booked.statusCode).toBe(200);
+  return {
+    ...booked.json(),
+    query: `location=${location.LocationId}&${query}`,
+    spaceId: entry.SpaceId as number,
+    locationId: location.LocationId as number,
+  };
+}
