@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localDate, localToUtcIso } from './local-time.ts';
+import { addDays, localDate, localNow, localToUtcIso } from './local-time.ts';
 
 const AMS = 'Europe/Amsterdam';
 
@@ -49,5 +49,31 @@ describe('calendar helpers', () => {
   it('adds days across months and years', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('localNow', () => {
+  it('reads the local date and minutes, also across the clock changes and within a minute', () => {
+    const zone = 'Europe/Amsterdam';
+    // 29 March 2026: 02:00 CET becomes 03:00 CEST at 01:00 UTC.
+    expect(localNow(new Date('2026-03-29T00:59:59.999Z'), zone)).toEqual({
+      date: '2026-03-29',
+      minutes: 119,
+    });
+    expect(localNow(new Date('2026-03-29T01:00:00.000Z'), zone)).toEqual({
+      date: '2026-03-29',
+      minutes: 180,
+    });
+    // 25 October 2026: 03:00 CEST becomes 02:00 CET at 01:00 UTC.
+    expect(localNow(new Date('2026-10-25T00:59:30Z'), zone)).toEqual({ date: '2026-10-25', minutes: 179 });
+    expect(localNow(new Date('2026-10-25T01:00:30Z'), zone)).toEqual({ date: '2026-10-25', minutes: 120 });
+    // Midnight, twice in the same minute (the second answer comes from the per-minute cache).
+    expect(localNow(new Date('2026-11-22T23:00:05Z'), zone)).toEqual({ date: '2026-11-23', minutes: 0 });
+    expect(localNow(new Date('2026-11-22T23:00:59Z'), zone)).toEqual({ date: '2026-11-23', minutes: 0 });
+    expect(localNow(new Date('2026-11-22T22:59:59Z'), zone)).toEqual({ date: '2026-11-22', minutes: 1439 });
+    expect(localNow(new Date('2026-11-22T12:00:00Z'), 'Asia/Kolkata')).toEqual({
+      date: '2026-11-22',
+      minutes: 1050,
+    });
   });
 });

@@ -85,8 +85,21 @@ export function addHoursIso(iso: string, hours: number): string {
   return new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
 }
 
+/** Per time zone, the offset of the last minute asked for (every search asks for "now"). */
+const minuteOffsets = new Map<string, { minute: number; offset: number }>();
+
+/** The offset at an instant, looked up once per minute: zones change offset on whole minutes only. */
+function offsetOfMinute(instant: number, timeZone: string): number {
+  const minute = Math.floor(instant / 60_000);
+  const cached = minuteOffsets.get(timeZone);
+  if (cached?.minute === minute) return cached.offset;
+  const offset = zoneOffsetMs(minute * 60_000, timeZone);
+  minuteOffsets.set(timeZone, { minute, offset });
+  return offset;
+}
+
 /** The local date and minutes from midnight in `timeZone` at an instant ("now" at a location). */
 export function localNow(instant: Date, timeZone: string): { date: string; minutes: number } {
-  const wall = new Date(wallClockMs(instant.getTime(), timeZone));
+  const wall = new Date(instant.getTime() + offsetOfMinute(instant.getTime(), timeZone));
   return { date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }

@@ -1,10 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * Security headers (helmet) on every response, with a strict Content Security Policy. The helmet
- * middleware is built once here; the Fastify wrapper rebuilt it (and re-parsed the policy) on every
- * request, which cost about a seventh of a search request.
+ * Security headers (helmet) on every response, with a strict Content Security Policy. With these
+ * options helmet's headers are the same for every request, so helmet runs once at start-up on a
+ * recording response and each reply gets the recorded headers in one call: running the middleware
+ * per request (setHeader per header, re-validated by Node) cost about a twentieth of a search.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const apply = helmet({
@@ -22,7 +24,37 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       },
     },
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  const headers = recordHeaders(apply);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
+}
+
+/** The headers a connect-style middleware sets, run once on a stand-in request and response. */
+function recordHeaders(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      return res;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  let finished = false;
+  middleware(
+    { headers: {}, method: 'GET', url: '/' } as IncomingMessage,
+    res as unknown as ServerResponse,
+    (error) => {
+      if (error) throw error;
+      finished = true;
+    },
+  );
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return headers;
 }

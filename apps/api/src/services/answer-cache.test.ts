@@ -1,7 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   answerFor,
   createAnswerCache,
+  gzipAnswerFor,
   prepareAnswer,
   SEARCH_ID_PLACEHOLDER,
   SEARCH_KEY_PLACEHOLDER,
@@ -28,6 +30,26 @@ describe('answer cache', () => {
       ],
     });
     expect(JSON.parse(answerFor(prepared, 7, 'other').toString()).SearchId).toBe(7);
+  });
+
+  it('gzips the same bytes for every search without compressing the answer again', () => {
+    const big = { ...answer, Filler: 'abc'.repeat(50_000), Tail: { SearchKey: SEARCH_KEY_PLACEHOLDER } };
+    const prepared = prepareAnswer(big);
+    for (const [id, key] of [
+      [42, 'k3y-abc'],
+      [123456789, 'another-key-\u00e9'],
+    ] as const) {
+      const gz = gzipAnswerFor(prepared, id, key);
+      expect(gunzipSync(gz).equals(answerFor(prepared, id, key))).toBe(true);
+      expect(gz.length).toBeLessThan(answerFor(prepared, id, key).length / 20);
+    }
+    const deflated = prepared.deflated;
+    gzipAnswerFor(prepared, 1, 'x');
+    expect(prepared.deflated).toBe(deflated);
+    // No placeholder at all, and one at the very start and end.
+    expect(gunzipSync(gzipAnswerFor(prepareAnswer({ a: 1 }), 1, 'k')).toString()).toBe('{"a":1}');
+    const edge = prepareAnswer(SEARCH_KEY_PLACEHOLDER);
+    expect(gunzipSync(gzipAnswerFor(edge, 1, 'k')).toString()).toBe('"k"');
   });
 
   it('computes once for concurrent identical keys and again for another key', async () => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../../test/app.ts';
 import { engines } from '../../../test/db.ts';
@@ -301,6 +302,33 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
     expect(body.StartMinutes).toBe(location.OpenMinutes);
     expect(body.EndMinutes).toBe(location.CloseMinutes);
     expect(location.Warnings).not.toContain('OutsideOpeningHours');
+  });
+
+  it('sends the same answer gzip-encoded to clients that accept it', async () => {
+    const url = `/api/v2/availability?q=Utrecht&startDate=${DAY}&startTime=600&endTime=720&seats=2`;
+    const plain = await t.app.inject({ url, headers: withKey });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const accept of ['gzip, deflate, br', 'br;q=1, gzip;q=0.5']) {
+      const zipped = await t.app.inject({ url, headers: { ...withKey, 'accept-encoding': accept } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      const body = JSON.parse(gunzipSync(zipped.rawPayload).toString());
+      expect(body.SearchId).not.toBe(plain.json().SearchId);
+      expect({ ...body, SearchId: 0, SearchKey: 0, Locations: body.Locations.length }).toEqual({
+        ...plain.json(),
+        SearchId: 0,
+        SearchKey: 0,
+        Locations: plain.json().Locations.length,
+      });
+      expect(body.Locations.every((l: { SearchId: number }) => l.SearchId === body.SearchId)).toBe(true);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    }
+    const refused = await t.app.inject({
+      url,
+      headers: { ...withKey, 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json().Locations.length).toBeGreaterThan(0);
   });
 
   it('answers a saved search by key, and 404 for an unknown key', async () => {

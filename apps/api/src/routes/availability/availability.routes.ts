@@ -1,3 +1,4 @@
+import negotiate from '@fastify/accept-negotiator';
 import {
   AVAILABILITY_QUERY_ALIASES,
   type AvailabilityViewQuery,
@@ -23,6 +24,7 @@ import {
   type AnswerCache,
   answerFor,
   createAnswerCache,
+  gzipAnswerFor,
   type PreparedAnswer,
   prepareAnswer,
   SEARCH_ID_PLACEHOLDER,
@@ -128,10 +130,14 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ...result, ...echo, NotSearchedReason: null };
       });
     }
-    const body = answerFor(prepared, row.id, row.key);
-    // Tests validate every response against the contract's schema; production sends the JSON as is.
-    reply.type('application/json; charset=utf-8');
-    return app.validatesResponses ? availabilityResult.parse(JSON.parse(body.toString())) : reply.send(body);
+    // Tests validate every response against the contract's schema; production sends the bytes as they are.
+    if (app.validatesResponses)
+      availabilityResult.parse(JSON.parse(answerFor(prepared, row.id, row.key).toString()));
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip') {
+      return reply.header('content-encoding', 'gzip').send(gzipAnswerFor(prepared, row.id, row.key));
+    }
+    return reply.send(answerFor(prepared, row.id, row.key));
   };
 
   app.get(
