@@ -2,8 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
+import { isDatabaseEmpty } from './db/empty.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { generateDemoData, isDatabaseEmpty } from './demo/generate.ts';
 
 /** Reads the environment, prepares the database (migrations, demo data when empty) and listens. */
 async function main(): Promise<void> {
@@ -14,6 +14,8 @@ async function main(): Promise<void> {
   app.log.info(`database: ${database.describe}`);
 
   if (config.demoData && (await isDatabaseEmpty(database.db))) {
+    // Loaded only when needed: the generator and faker weigh about 30 MB of memory.
+    const { generateDemoData } = await import('./demo/generate.ts');
     const started = Date.now();
     const summary = await generateDemoData(database.db, { password: config.demoPassword });
     app.log.info({ ...summary, ms: Date.now() - started }, 'demo data generated into the empty database');

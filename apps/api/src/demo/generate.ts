@@ -1,3 +1,5 @@
+export { isDatabaseEmpty } from '../db/empty.ts';
+
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -32,11 +34,6 @@ export interface DemoSummary {
 }
 
 /** True when the database has no locations yet (demo data may be generated into it). */
-export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('locations').select('id').limit(1).executeTakeFirst();
-  return row === undefined;
-}
-
 /**
  * Fills a migrated, empty database with deterministic demo data in one transaction: the same seed
  * and options give the same rows (only the password hash salt differs).

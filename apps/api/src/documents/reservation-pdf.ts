@@ -6,7 +6,6 @@ import {
   minutesToTime,
   type Reservation,
 } from '@meetspace/domain';
-import PDFDocument from 'pdfkit';
 
 const TEXT = {
   nl: {
@@ -48,7 +47,9 @@ const TEXT = {
 } as const;
 
 /** A reservation's confirmation as a PDF in its language (pdfkit, A4). */
-export function reservationPdf(r: Reservation, locale: Locale): Promise<Buffer> {
+export async function reservationPdf(r: Reservation, locale: Locale): Promise<Buffer> {
+  // Loaded on the first PDF: pdfkit and its fonts weigh about 20 MB of memory.
+  const { default: PDFDocument } = await import('pdfkit');
   const t = TEXT[locale];
   const money = (euros: number) => formatMoney(eurosToCents(euros), locale);
   const day = (date: string) => formatLongDate(date, locale);

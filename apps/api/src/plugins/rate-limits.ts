@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.ts';
 
 declare module 'fastify' {
@@ -30,7 +29,11 @@ export interface Throttle {
  */
 export async function registerRateLimits(app: FastifyInstance, redisUrl?: string): Promise<void> {
   const redis = redisUrl
-    ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, {

@@ -13,7 +13,7 @@ import {
 } from '@meetspace/domain';
 import { localToUtcIso } from '../lib/local-time.ts';
 import type { AvailabilityRepository } from '../repositories/availability.repository.ts';
-import { type EvaluatedSpace, evaluateSpace, signEntries } from './availability-evaluate.ts';
+import { evaluateSpace, signEntries } from './availability-evaluate.ts';
 import { type Catalogue, type CatalogueCache, type CatalogueLocation, groupBy } from './catalogue.ts';
 
 export const LOCATION_TIME_ZONE = 'Europe/Amsterdam';
@@ -52,8 +52,11 @@ export function openingOf(catalogue: Catalogue, locationId: number, meetingTypeI
   return catalogue.hours.get(`${locationId}:${meetingTypeId}`)?.get(isoWeekdayOf(date));
 }
 
-/** Location-wide reasons not to book: closed on a day, outside its hours, or too close to the start. */
-function locationWarnings(
+/**
+ * Location-wide reasons not to book: closed on a day, outside its hours, or too close to the start.
+ * The search and the copy check (reservation-copy.service.ts) both decide with it.
+ */
+export function locationWarnings(
   catalogue: Catalogue,
   location: CatalogueLocation,
   dates: readonly string[],
@@ -119,15 +122,13 @@ export async function searchAvailability(deps: AvailabilityDeps, req: Availabili
   const bookingsBySpace = groupBy(occupancy.bookings, (b) => b.space_id);
   const holdsBySpace = groupBy(occupancy.holds, (h) => h.space_id);
 
-  const results: (AvailabilityLocation & { Spaces: EvaluatedSpace[] })[] = [];
-  for (const { location, distance } of candidates(catalogue, req)) {
-    const spaces = (catalogue.spacesByLocation.get(location.id) ?? []).filter(
+  const spacesOf = (location: CatalogueLocation) =>
+    (catalogue.spacesByLocation.get(location.id) ?? []).filter(
       (s) =>
         s.meeting_type_id === search.meetingTypeId && (req.spaceId === undefined || s.id === req.spaceId),
     );
-    if (spaces.length === 0) continue;
-    const warnings = locationWarnings(catalogue, location, dates, search, deps.now);
-    const entries = spaces.flatMap((space) =>
+  const evaluate = (location: CatalogueLocation, warnings: AvailabilityWarning[]) =>
+    spacesOf(location).flatMap((space) =>
       evaluateSpace(space, catalogue.settingsBySpace.get(space.id) ?? [], {
         search,
         locationId: location.id,
@@ -139,9 +140,29 @@ export async function searchAvailability(deps: AvailabilityDeps, req: Availabili
         locale: req.locale,
       }),
     );
-    const available = entries.filter((e) => e.SpaceAvailable);
+
+  // Every candidate is evaluated for the counts and the order, but only its summary is kept: the
+  // entries of a country search (every space and setting of thousands of locations) die young
+  // instead of surviving the whole loop into the old generation. The page's locations are
+  // evaluated again for their entries.
+  const results: (Omit<AvailabilityLocation, 'Spaces'> & {
+    location: CatalogueLocation;
+    warnings: AvailabilityWarning[];
+  })[] = [];
+  for (const { location, distance } of candidates(catalogue, req)) {
+    if (spacesOf(location).length === 0) continue;
+    const warnings = locationWarnings(catalogue, location, dates, search, deps.now);
+    let lowestPrice: number | null = null;
+    let lowestTotal: number | null = null;
+    for (const entry of evaluate(location, warnings)) {
+      if (!entry.SpaceAvailable) continue;
+      lowestPrice = lowestPrice === null ? entry.Price : Math.min(lowestPrice, entry.Price);
+      lowestTotal = lowestTotal === null ? entry.PriceTotal : Math.min(lowestTotal, entry.PriceTotal);
+    }
     const opening = openingOf(catalogue, location.id, search.meetingTypeId, search.startDate);
     results.push({
+      location,
+      warnings,
       LocationId: location.id,
       SearchId: req.searchId,
       Name: location.name,
@@ -154,14 +175,13 @@ export async function searchAvailability(deps: AvailabilityDeps, req: Availabili
       Distance: distance === null ? null : roundKm(distance),
       OpenMinutes: opening?.open ?? 0,
       CloseMinutes: opening?.close ?? 0,
-      IsAvailable: available.length > 0,
+      IsAvailable: lowestPrice !== null,
       ReviewCount: location.review_count,
       ReviewScore: location.review_score,
       ImageUrl: catalogue.firstImage.get(location.id) ?? null,
-      LowestPrice: available.length ? Math.min(...available.map((e) => e.Price)) : null,
-      LowestPriceTotal: available.length ? Math.min(...available.map((e) => e.PriceTotal)) : null,
+      LowestPrice: lowestPrice,
+      LowestPriceTotal: lowestTotal,
       Warnings: warnings,
-      Spaces: entries,
     });
   }
   const sorted = sortLocations(results, req.sort);
@@ -169,10 +189,13 @@ export async function searchAvailability(deps: AvailabilityDeps, req: Availabili
   const page = sorted.slice(offset, offset + req.itemsPerPage);
   return {
     TotalLocations: sorted.length,
-    AvailableLocations: sorted.filter((l) => l.IsAvailable).length,
+    AvailableLocations: results.filter((l) => l.IsAvailable).length,
     Page: req.page,
     ItemsPerPage: req.itemsPerPage,
     MorePages: offset + page.length < sorted.length,
-    Locations: page.map((l) => ({ ...l, Spaces: signEntries(l.Spaces, deps.quoteSecret) })),
+    Locations: page.map(({ location, warnings, ...l }) => ({
+      ...l,
+      Spaces: signEntries(evaluate(location, warnings), deps.quoteSecret),
+    })),
   };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { AppError } from '../errors/app-error.ts';
 
 /** The sizes every profile image is stored in (width x height, cropped to fill). */
@@ -32,7 +31,7 @@ export async function storeProfileImage(uploadDir: string, profileId: number, im
   if (bytes.length > MAX_IMAGE_BYTES) throw badImage('The image is larger than 8 MB');
   let format: string | undefined;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    format = (await (await loadSharp())(bytes).metadata()).format;
   } catch {
     throw badImage('The file is not an image');
   }
@@ -45,7 +44,7 @@ export async function storeProfileImage(uploadDir: string, profileId: number, im
   const urls: Record<string, string> = {};
   for (const [width, height] of PROFILE_IMAGE_SIZES) {
     const name = `${width}x${height}.jpg`;
-    const out = await sharp(bytes)
+    const out = await (await loadSharp())(bytes)
       .rotate()
       .resize(width, height, { fit: 'cover' })
       .jpeg({ quality: 82 })
@@ -54,4 +53,9 @@ export async function storeProfileImage(uploadDir: string, profileId: number, im
     urls[`${width}x${height}`] = `/uploads/profiles/${profileId}/${version}/${name}`;
   }
   return { imageUrl: urls['640x480'] as string, images: urls };
+}
+
+/** sharp on the first image only (about 15 MB of memory otherwise held by every server). */
+async function loadSharp() {
+  return (await import('sharp')).default;
 }
