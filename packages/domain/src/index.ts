@@ -1,6 +1,7 @@
 export * from './availability/availability.schemas.ts';
 export * from './availability/search.schemas.ts';
 export * from './cart/cart.schemas.ts';
+export * from './comment/comment.schemas.ts';
 export * from './common/common.schemas.ts';
 export * from './constants/index.ts';
 export * from './location/geo.ts';
@@ -15,6 +16,9 @@ export * from './reference/reference.schemas.ts';
 export * from './reservation/cancellation.rules.ts';
 export * from './reservation/lock.rules.ts';
 export * from './reservation/reservation.schemas.ts';
+export * from './reservation/reservation-copy.schemas.ts';
+export * from './reservation/reservation-edit.schemas.ts';
+export * from './reservation/reservation-lines.schemas.ts';
 export * from './routes/index.ts';
 export * from './search/availability-warnings.ts';
 export * from './search/opening.rules.ts';

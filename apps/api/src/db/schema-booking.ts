@@ -140,6 +140,8 @@ export interface ReservationsTable extends Partial<InvoiceAddressColumns> {
   cancelled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The id of the first reservation of its series (0018); null when not linked. */
+  series_id: number | null;
 }
 export interface ReservationSpacesTable extends PeriodColumns {
   id: Id;
@@ -208,4 +210,35 @@ export interface ReservationRevisionsTable {
   action: string;
   changes: Generated<string>;
   created_at: string;
+}
+/** A reservation's links to a document (type 1) or a video call (type 2) (0016). */
+export interface ReservationExternalLinksTable {
+  id: Id;
+  reservation_id: number;
+  type_id: number;
+  url: string;
+  title: string | null;
+  created_at: string;
+}
+/** Comments on an item (0019): `item_type` 'reservation' for now; one level of replies. */
+export interface CommentsTable {
+  id: Id;
+  item_type: string;
+  item_id: number;
+  parent_id: number | null;
+  profile_id: number;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+/** A reservation's program (agenda) items (0017), in `rank` order. */
+export interface ReservationProgramItemsTable {
+  id: Id;
+  reservation_id: number;
+  start_minutes: number;
+  end_minutes: number;
+  title: string;
+  description: string | null;
+  rank: Generated<number>;
 }

@@ -266,4 +266,7 @@ export interface DB {
   reservation_options: B.ReservationOptionsTable;
   reservation_contacts: B.ReservationContactsTable;
   reservation_revisions: B.ReservationRevisionsTable;
+  reservation_external_links: B.ReservationExternalLinksTable;
+  reservation_program_items: B.ReservationProgramItemsTable;
+  comments: B.CommentsTable;
 }

@@ -154,6 +154,7 @@ export function buildReservation(
       cancelled_at: cancelledAt,
       created_at: createdAt,
       updated_at: cancelledAt ?? createdAt,
+      series_id: null,
       invoice_company: billing?.row.company ?? null,
       invoice_send_to: billing?.row.send_to ?? null,
       invoice_email: billing?.row.email ?? null,

@@ -45,13 +45,21 @@ export const voucherQueries = {
     return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  /** Seats and money used so far, and how often by one profile. */
-  async usage(db: Kysely<DB>, voucherId: number, profileId: number | null) {
-    const rows = await db
+  /**
+   * Seats and money used so far, and how often by one profile; a booked reservation that is
+   * re-priced leaves its own use out (`exceptReservationId`).
+   */
+  async usage(db: Kysely<DB>, voucherId: number, profileId: number | null, exceptReservationId?: number) {
+    let query = db
       .selectFrom('voucher_usages')
       .select(['seats', 'amount_cents', 'profile_id'])
-      .where('voucher_id', '=', voucherId)
-      .execute();
+      .where('voucher_id', '=', voucherId);
+    if (exceptReservationId !== undefined) {
+      query = query.where((eb) =>
+        eb.or([eb('reservation_id', 'is', null), eb('reservation_id', '!=', exceptReservationId)]),
+      );
+    }
+    const rows = await query.execute();
     return {
       seats: rows.reduce((n, r) => n + r.seats, 0),
       amountCents: rows.reduce((n, r) => n + r.amount_cents, 0),

@@ -135,26 +135,52 @@ function spaceCrc(space: CartSpaceRow, meetingTypeId: number, locationId: number
   });
 }
 
-/** Every active option of a location with the cart's amounts, in the cart's language. */
-export async function cartOptionList(
+/** A priced option line of a cart or a reservation. */
+export interface OptionLineRow {
+  option_id: number;
+  amount: number;
+  price_per_item_cents: number;
+  price_total_cents: number;
+  tax_percentage: number;
+}
+
+/**
+ * Every active option of a location with the amounts a booking has, in its language: a cart's list
+ * and a reservation's "available options" alike. A reservation may hold several lines of one option
+ * (per space or time of day): their amounts and totals add up, the first line's price shows.
+ */
+export async function optionList(
   db: Kysely<DB>,
-  cart: CartRow,
-  lines?: Awaited<ReturnType<typeof cartQueries.options>>,
+  booking: { locationId: number; languageId: number },
+  lines: readonly OptionLineRow[] | Promise<readonly OptionLineRow[]>,
 ): Promise<CartOption[]> {
-  const locale = localeOfLanguageId(cart.language_id);
+  const locale = localeOfLanguageId(booking.languageId);
   const [options, chosen] = await Promise.all([
     db
       .selectFrom('options')
       .selectAll()
-      .where('location_id', '=', cart.location_id)
+      .where('location_id', '=', booking.locationId)
       .where('is_active', '=', 1)
       .orderBy('category_id')
       .orderBy('rank')
       .orderBy('id')
       .execute(),
-    lines ?? cartQueries.options(db, cart.id),
+    lines,
   ]);
-  const amounts = new Map(chosen.map((c) => [c.option_id, c]));
+  const amounts = new Map<number, OptionLineRow>();
+  for (const line of chosen) {
+    const seen = amounts.get(line.option_id);
+    amounts.set(
+      line.option_id,
+      seen
+        ? {
+            ...seen,
+            amount: seen.amount + line.amount,
+            price_total_cents: seen.price_total_cents + line.price_total_cents,
+          }
+        : line,
+    );
+  }
   return options.map((o) => {
     const line = amounts.get(o.id);
     return {
@@ -173,6 +199,19 @@ export async function cartOptionList(
       CurrencyIso: CURRENCY.iso,
     };
   });
+}
+
+/** Every active option of a location with the cart's amounts, in the cart's language. */
+export async function cartOptionList(
+  db: Kysely<DB>,
+  cart: CartRow,
+  lines?: Awaited<ReturnType<typeof cartQueries.options>>,
+): Promise<CartOption[]> {
+  return optionList(
+    db,
+    { locationId: cart.location_id, languageId: cart.language_id },
+    lines ?? cartQueries.options(db, cart.id),
+  );
 }
 
 /** The location's packages for a cart's meeting type, priced for its seats and days. */
@@ -311,6 +350,8 @@ export async function reservationView(
       .innerJoin('options as o', 'o.id', 'ro.option_id')
       .select([
         'ro.option_id',
+        'ro.reservation_space_id',
+        'ro.start_minutes',
         'ro.amount',
         'ro.price_per_item_cents',
         'ro.price_total_cents',
@@ -404,6 +445,8 @@ export async function reservationView(
       PricePerItem: centsToEuros(o.price_per_item_cents),
       TotalPrice: centsToEuros(o.price_total_cents),
       TaxPercentage: o.tax_percentage,
+      ReservationSpaceId: o.reservation_space_id,
+      StartMinutes: o.start_minutes,
     })),
     Contacts: contacts.map(presentContact),
     InvoiceAddress: presentInvoiceAddress(r),

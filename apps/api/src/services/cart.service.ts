@@ -30,7 +30,7 @@ import { type CartRow, type CartUpdate, cartQueries } from '../repositories/cart
 import { enqueueMail } from '../repositories/outbox.repository.ts';
 import { voucherQueries } from '../repositories/voucher.repository.ts';
 import { occupancyConflict } from './availability-evaluate.ts';
-import { priceCart } from './booking-pricing.ts';
+import { optionLine, priceCart } from './booking-pricing.ts';
 import { searchOfRow } from './search.service.ts';
 
 export interface BookingDeps {
@@ -513,17 +513,7 @@ export async function setCartOption(
       return;
     }
     if (option?.is_active !== 1) throw AppError.notFound('This option is not offered at this location');
-    const amount = clampOptionAmount(requested, {
-      maxAmount: option.max_amount,
-      maxPP: option.max_pp,
-      seats: fresh.seats,
-    });
-    await cartQueries.setOption(trx, fresh.id, {
-      option_id: option.id,
-      amount,
-      price_per_item_cents: option.price_cents,
-      tax_percentage: option.tax_percentage,
-    });
+    await cartQueries.setOption(trx, fresh.id, optionLine(option, requested, fresh.seats));
   });
 }
 
@@ -772,46 +762,97 @@ export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<
         .where('id', '=', fresh.search_id)
         .execute();
     }
-    const names = await trx
-      .selectFrom('spaces')
-      .select(['id', 'name_nl', 'name_en'])
-      .where(
-        'id',
-        'in',
-        spaces.map((s) => s.space_id),
-      )
-      .execute();
-    const locale = localeOfLanguageId(fresh.language_id);
-    await enqueueMail(
+    await queueReservationConfirmation(
       trx,
-      reservationConfirmation({
-        locale,
-        languageId: fresh.language_id,
+      {
         reservationId: reservation.id,
         reservationKey,
-        bookerName: booker.name,
-        bookerEmail: booker.email,
-        locationName: location.name,
-        locationAddress: `${location.address}, ${location.postal_code} ${location.city}`,
+        languageId: fresh.language_id,
+        profileId: fresh.profile_id,
         meetingName: fresh.name ?? '',
-        spaces: spaces.map((s) => {
-          const n = names.find((x) => x.id === s.space_id);
-          return { name: (locale === 'nl' ? n?.name_nl : n?.name_en) ?? '', seats: s.seats };
-        }),
+        location,
+        spaces,
         startDate: first.start_date,
         endDate: last.end_date,
         startMinutes: first.start_minutes,
         endMinutes: first.end_minutes,
         startsAtUtc: first.starts_at,
-        days: daysInclusive(first.start_date, last.end_date),
         totalInclCents: totals.totalInclCents,
-        profileId: fresh.profile_id,
-      }),
+      },
+      booker,
       now,
     );
     await deps.beforeFinalizeCommit?.();
     return reservation.id;
   });
+}
+
+/** What the booking confirmation of a new reservation tells (see `queueReservationConfirmation`). */
+export interface ConfirmedBooking {
+  reservationId: number;
+  reservationKey: string;
+  languageId: number;
+  profileId: number | null;
+  meetingName: string;
+  location: { name: string; address: string; postal_code: string; city: string };
+  spaces: readonly { space_id: number; seats: number }[];
+  startDate: string;
+  endDate: string;
+  startMinutes: number;
+  endMinutes: number;
+  /** The first day's start as a UTC instant. */
+  startsAtUtc: string;
+  totalInclCents: number;
+}
+
+/**
+ * Queues the booking confirmation of a new reservation (with its .ics) to the booker, in the
+ * reservation's language, inside the booking's transaction. Finalize and copy both send it.
+ */
+export async function queueReservationConfirmation(
+  trx: Kysely<DB>,
+  booking: ConfirmedBooking,
+  booker: { name: string; email: string },
+  now: Date,
+): Promise<void> {
+  const names = await trx
+    .selectFrom('spaces')
+    .select(['id', 'name_nl', 'name_en'])
+    .where(
+      'id',
+      'in',
+      booking.spaces.map((s) => s.space_id),
+    )
+    .execute();
+  const locale = localeOfLanguageId(booking.languageId);
+  const { location } = booking;
+  await enqueueMail(
+    trx,
+    reservationConfirmation({
+      locale,
+      languageId: booking.languageId,
+      reservationId: booking.reservationId,
+      reservationKey: booking.reservationKey,
+      bookerName: booker.name,
+      bookerEmail: booker.email,
+      locationName: location.name,
+      locationAddress: `${location.address}, ${location.postal_code} ${location.city}`,
+      meetingName: booking.meetingName,
+      spaces: booking.spaces.map((s) => {
+        const n = names.find((x) => x.id === s.space_id);
+        return { name: (locale === 'nl' ? n?.name_nl : n?.name_en) ?? '', seats: s.seats };
+      }),
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      startMinutes: booking.startMinutes,
+      endMinutes: booking.endMinutes,
+      startsAtUtc: booking.startsAtUtc,
+      days: daysInclusive(booking.startDate, booking.endDate),
+      totalInclCents: booking.totalInclCents,
+      profileId: booking.profileId,
+    }),
+    now,
+  );
 }
 
 /** Attaches the logged-in member to a cart (`POST /v1/cart/{key}/profile`), or detaches them. */

@@ -15,7 +15,6 @@ import {
   type PricingType,
   priceSpace,
   ReservationStatus,
-  summarizeTotals,
 } from '@meetspace/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -27,6 +26,7 @@ import { enqueueMail } from '../repositories/outbox.repository.ts';
 import { changedFields, recordRevision } from '../repositories/revision.repository.ts';
 import { occupancyConflict } from './availability-evaluate.ts';
 import { bookableSpace, withBookingLock } from './cart.service.ts';
+import { recomputeReservationTotals } from './reservation-lines.service.ts';
 
 type ReservationRow = Selectable<ReservationsTable>;
 
@@ -360,28 +360,14 @@ export async function changeReservationDate(
     for (const { id, ...changes } of updates) {
       await trx.updateTable('reservation_spaces').set(changes).where('id', '=', id).execute();
     }
-    const options = await trx
-      .selectFrom('reservation_options')
-      .select(['price_total_cents', 'tax_percentage'])
-      .where('reservation_id', '=', r.id)
-      .execute();
-    const totals = summarizeTotals(
-      [...updates, ...options].map((l) => ({
-        amountExclCents: l.price_total_cents,
-        taxPercentage: l.tax_percentage,
-      })),
-    );
     await trx
       .updateTable('reservations')
-      .set({
-        ...period,
-        starts_at: startsAt || r.starts_at,
-        total_excl_cents: totals.totalExclCents,
-        total_incl_cents: totals.totalInclCents,
-        updated_at: deps.now.toISOString(),
-      })
+      .set({ ...period, starts_at: startsAt || r.starts_at, updated_at: deps.now.toISOString() })
       .where('id', '=', r.id)
       .execute();
+    // Totals as every other change computes them: spaces, options, package and voucher (whose date
+    // rules are checked again: a voucher that does not allow the new date refuses the move).
+    const { after } = await recomputeReservationTotals(trx, r.id, deps.now);
     await recordRevision(
       trx,
       {
@@ -401,7 +387,7 @@ export async function changeReservationDate(
             EndDate: period.end_date,
             StartMinutes: period.start_minutes,
             EndMinutes: period.end_minutes,
-            TotalInclTax: centsToEuros(totals.totalInclCents),
+            TotalInclTax: centsToEuros(after.total_incl_cents),
           },
           ['StartDate', 'EndDate', 'StartMinutes', 'EndMinutes', 'TotalInclTax'],
         ),

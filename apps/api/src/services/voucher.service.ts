@@ -1,9 +1,48 @@
 import { checkVoucher, VoucherResult, VoucherType } from '@meetspace/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { type CartRow, cartQueries } from '../repositories/cart.repository.ts';
-import { termsOf, voucherQueries } from '../repositories/voucher.repository.ts';
-import { voucherBookingOf } from './booking-pricing.ts';
+import { termsOf, type VoucherRow, voucherQueries } from '../repositories/voucher.repository.ts';
+import { type BookingFacts, cartFacts, voucherBookingOf } from './booking-pricing.ts';
 import { assertOpen, type BookingDeps, choosePackage, withCartLock } from './cart.service.ts';
+
+/** What a voucher code would do to a booking: the spec's result code, the voucher, and a package it brings. */
+export interface VoucherOutcome {
+  result: VoucherResult;
+  voucher: VoucherRow | undefined;
+  /** A package voucher's package (offered for this booking's location and meeting type), else null. */
+  packageId: number | null;
+}
+
+/**
+ * Tries a voucher code on a booking (a cart or a reservation: the one rule for both): an empty code
+ * is a 400; an unknown one -1; else the first failing restriction's code, or 1. A package voucher
+ * also needs its package to belong to the booking's location (-2) and meeting type (-3).
+ */
+export async function voucherOutcome(
+  db: Kysely<DB>,
+  facts: BookingFacts,
+  code: string,
+): Promise<VoucherOutcome> {
+  if (code.trim() === '') {
+    throw AppError.badRequest('voucher code must be entered', [{ Field: 'Code', Code: 'required' }]);
+  }
+  const voucher = await voucherQueries.byCode(db, code);
+  if (!voucher) return { result: VoucherResult.NotFound, voucher: undefined, packageId: null };
+  let result = checkVoucher(termsOf(voucher), await voucherBookingOf(db, facts, voucher));
+  let packageId: number | null = null;
+  if (result === VoucherResult.Applied && voucher.type_id === VoucherType.Package) {
+    const pkg =
+      voucher.package_id === null
+        ? undefined
+        : await db.selectFrom('packages').selectAll().where('id', '=', voucher.package_id).executeTakeFirst();
+    if (!pkg || pkg.location_id !== facts.locationId) result = VoucherResult.WrongLocation;
+    else if (pkg.meeting_type_id !== facts.meetingTypeId) result = VoucherResult.WrongMeetingType;
+    else packageId = pkg.id;
+  }
+  return { result, voucher, packageId };
+}
 
 /**
  * `PUT /v1/voucher/cart/{key}/apply`: 1 when the voucher now applies to the cart, else the spec's
@@ -14,25 +53,9 @@ export async function applyVoucher(deps: BookingDeps, cart: CartRow, code: strin
     throw AppError.badRequest('voucher code must be entered', [{ Field: 'Code', Code: 'required' }]);
   }
   assertOpen(cart, deps.now);
-  const voucher = await voucherQueries.byCode(deps.db, code);
-  if (!voucher) return VoucherResult.NotFound;
   const spaces = await cartQueries.spaces(deps.db, cart.id);
-  let result = checkVoucher(termsOf(voucher), await voucherBookingOf(deps.db, cart, spaces, voucher));
-  let packageId: number | null = null;
-  if (result === VoucherResult.Applied && voucher.type_id === VoucherType.Package) {
-    const pkg =
-      voucher.package_id === null
-        ? undefined
-        : await deps.db
-            .selectFrom('packages')
-            .selectAll()
-            .where('id', '=', voucher.package_id)
-            .executeTakeFirst();
-    if (!pkg || pkg.location_id !== cart.location_id) result = VoucherResult.WrongLocation;
-    else if (pkg.meeting_type_id !== cart.meeting_type_id) result = VoucherResult.WrongMeetingType;
-    else packageId = pkg.id;
-  }
-  if (result !== VoucherResult.Applied) return result;
+  const { result, voucher, packageId } = await voucherOutcome(deps.db, cartFacts(cart, spaces), code);
+  if (result !== VoucherResult.Applied || !voucher) return result;
   await withCartLock(deps, cart.key, async (trx, fresh) => {
     if (packageId !== null) await choosePackage(trx, fresh, packageId);
     await cartQueries.update(trx, fresh.id, { voucher_id: voucher.id });

@@ -241,6 +241,10 @@ export const reservationOption = z.object({
   PricePerItem: money,
   TotalPrice: money,
   TaxPercentage: z.number(),
+  /** The booked space this line is for (its reservation space Id), or null for the whole booking. */
+  ReservationSpaceId: z.number().int().nullable(),
+  /** When it is served (minutes from midnight), or null. */
+  StartMinutes: z.number().int().nullable(),
 });
 
 /** A reservation as finalize (and later the reservation calls) return it. */

@@ -14,6 +14,10 @@ import * as outboxRetry from './0012-outbox-retry.ts';
 import * as oauthRequests from './0013-oauth-requests.ts';
 import * as calendarFeed from './0014-calendar-feed.ts';
 import * as reservationRevisions from './0015-reservation-revisions.ts';
+import * as reservationExternalLinks from './0016-reservation-external-links.ts';
+import * as reservationProgram from './0017-reservation-program.ts';
+import * as reservationSeries from './0018-reservation-series.ts';
+import * as comments from './0019-comments.ts';
 
 /** The one migration set for SQLite and PostgreSQL, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +36,8 @@ export const migrations: Record<string, Migration> = {
   '0013-oauth-requests': oauthRequests,
   '0014-calendar-feed': calendarFeed,
   '0015-reservation-revisions': reservationRevisions,
+  '0016-reservation-external-links': reservationExternalLinks,
+  '0017-reservation-program': reservationProgram,
+  '0018-reservation-series': reservationSeries,
+  '0019-comments': comments,
 };

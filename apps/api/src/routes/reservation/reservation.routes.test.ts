@@ -261,6 +261,19 @@ describe.each(engines)('my reservations on %s', (engine) => {
     expect(mail.length).toBeGreaterThan(0);
   });
 
+  it('keeps the voucher discount in the totals when the date changes', async () => {
+    const r = await book();
+    const applied = await call('POST', `/v1/voucher/reservation/${r.Id}/apply`, booker, { Code: 'WELKOM10' });
+    expect(applied.json().StatusCode).toBe(1);
+    const discounted = (await call('GET', `/v1/reservation/${r.Id}`, booker)).json();
+    expect(discounted.TotalInclTax).toBeLessThan(r.TotalInclTax);
+    const moved = await call('PUT', `/v2/reservation/${r.Id}/changedate`, booker, {
+      StartDate: '2026-12-02',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().TotalInclTax).toBe(discounted.TotalInclTax);
+  });
+
   it('records every change as a revision and shows the mail log, to the member only', async () => {
     const r = await book();
     const bookerId = (await call('GET', '/v1/profile/state', booker)).json().Id;

@@ -1,0 +1,147 @@
+import {
+  copyCheckQuery,
+  copyCheckResult,
+  copyReservationBody,
+  reservationDetail,
+  reservationIdParams,
+  seriesLinkBody,
+  seriesReservationList,
+} from '@meetspace/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { policies } from '../../auth/policies.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { requireMember } from '../../plugins/member.ts';
+import { reservationView } from '../../services/booking-view.ts';
+import { cancellationOf } from '../../services/reservation.service.ts';
+import {
+  checkCopy,
+  copyReservation,
+  linkReservations,
+  seriesOf,
+  unlinkReservation,
+} from '../../services/reservation-copy.service.ts';
+import { errorResponses } from '../error-responses.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const tags = ['Reservations'];
+
+/** Copying a reservation to another period, and series of linked reservations. */
+export const reservationCopyRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The reservation row of an id the caller may see (401 / 403 / 404). */
+  const own = async (request: FastifyRequest, id: number) => {
+    const member = await requireMember(request);
+    const row = await app.repos.reservations.byId(id);
+    if (!row) throw AppError.notFound('Reservation not found');
+    policies.reservation(member, row);
+    return { member, row };
+  };
+
+  app.get(
+    '/v1/availability/copy/check',
+    {
+      schema: {
+        tags,
+        summary:
+          "Whether a reservation's spaces, settings and seats are free in another period, and what a copy costs now",
+        querystring: copyCheckQuery,
+        response: { 200: copyCheckResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { row } = await own(request, request.query.reservationId);
+      const q = request.query;
+      return checkCopy({ db: app.repos.db, catalogue: await app.catalogue.get(), now: app.now() }, row, {
+        StartDate: q.startDate,
+        EndDate: q.endDate,
+        StartMinutes: q.startMinutes,
+        EndMinutes: q.endMinutes,
+      });
+    },
+  );
+
+  app.post(
+    '/v1/reservation/copy',
+    {
+      schema: {
+        tags,
+        summary:
+          'Books an own reservation again in another period (same spaces, options re-priced, no voucher); optionally in its series',
+        body: copyReservationBody,
+        response: { 200: reservationDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const { member, row } = await own(request, request.body.ReservationId);
+      const now = app.now();
+      const id = await copyReservation(
+        { db: app.repos.db, catalogue: await app.catalogue.get(), now, actorId: member.profileId },
+        row.id,
+        request.body,
+      );
+      const [view, fresh] = await Promise.all([
+        reservationView(app.repos.db, id, now),
+        app.repos.reservations.byId(id),
+      ]);
+      if (!view || !fresh) throw AppError.notFound('Reservation not found');
+      return { ...view, Cancellation: await cancellationOf(app.repos.db, fresh, now) };
+    },
+  );
+
+  app.get(
+    '/v1/reservation/:id/link',
+    {
+      schema: {
+        tags,
+        summary: 'The reservations of its series, by start (empty when it is not in one)',
+        params: reservationIdParams,
+        response: { 200: seriesReservationList, ...errors },
+      },
+    },
+    async (request) => {
+      const { row } = await own(request, request.params.id);
+      return seriesOf(app.repos.db, row.id);
+    },
+  );
+
+  app.post(
+    '/v1/reservation/:id/link',
+    {
+      schema: {
+        tags,
+        summary: "Links another own reservation into this one's series; returns the series",
+        params: reservationIdParams,
+        body: seriesLinkBody,
+        response: { 200: seriesReservationList, ...errors },
+      },
+    },
+    async (request) => {
+      const { member, row } = await own(request, request.params.id);
+      const other = await own(request, request.body.ReservationId);
+      await linkReservations(
+        { db: app.repos.db, now: app.now(), actorId: member.profileId },
+        row.id,
+        other.row.id,
+      );
+      return seriesOf(app.repos.db, row.id);
+    },
+  );
+
+  app.delete(
+    '/v1/reservation/:id/link',
+    {
+      schema: {
+        tags,
+        summary:
+          'Takes the reservation out of its series (a series left with one reservation dissolves); false when it was in none',
+        params: reservationIdParams,
+        response: { 200: z.boolean(), ...errors },
+      },
+    },
+    async (request) => {
+      const { member, row } = await own(request, request.params.id);
+      return unlinkReservation({ db: app.repos.db, now: app.now(), actorId: member.profileId }, row.id);
+    },
+  );
+};
