@@ -14,7 +14,7 @@ import { combineCrc32, shiftFor } from '../lib/crc32-shift.ts';
  * a quote's expiry (an hour, so a few seconds of age are harmless).
  */
 export const ANSWER_TTL_MS = 5_000;
-const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_BYTES = 32 * 1024 * 1024;
 
 /** Stand-ins that cannot occur in a real answer, replaced per request. */
 export const SEARCH_ID_PLACEHOLDER = -1_999_999_999;
@@ -25,7 +25,9 @@ export interface PreparedAnswer {
   parts: Buffer[];
   slots: ('id' | 'key')[];
   bytes: number;
-  /** The parts deflated once, on the first request that accepts gzip (see `gzipAnswerFor`). */
+  /** How many requests this answer has served (it is compressed only once it is reused). */
+  uses: number;
+  /** The parts deflated once, on the first reuse by a request that accepts gzip (see `gzipAnswerFor`). */
   deflated?: { parts: Buffer[]; crcs: number[]; shifts: number[] };
 }
 
@@ -42,7 +44,17 @@ export function prepareAnswer(answer: unknown): PreparedAnswer {
     if (i % 2 === 0) parts.push(Buffer.from(piece));
     else slots.push(piece === ID_JSON ? 'id' : 'key');
   });
-  return { parts, slots, bytes: parts.reduce((n, b) => n + b.length, 0) };
+  return { parts, slots, bytes: parts.reduce((n, b) => n + b.length, 0), uses: 0 };
+}
+
+/**
+ * Whether to send an answer gzip-encoded to a client that accepts it: once the answer is reused
+ * (then compressing it once pays off). A fresh answer, the common case of a search nobody else
+ * made, goes out as it is, rather than paying a few milliseconds of deflate for one response.
+ */
+export function worthCompressing(prepared: PreparedAnswer): boolean {
+  prepared.uses += 1;
+  return prepared.deflated !== undefined || prepared.uses > 1;
 }
 
 /** The JSON of a prepared answer for one saved search, as bytes ready to send. */

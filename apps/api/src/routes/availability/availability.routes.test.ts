@@ -323,6 +323,15 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
       expect(body.Locations.every((l: { SearchId: number }) => l.SearchId === body.SearchId)).toBe(true);
       expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     }
+    // A fresh answer goes out as it is; compressing pays off from its first reuse.
+    const fresh = `/api/v2/availability?q=Utrecht&startDate=${DAY}&startTime=630&endTime=720&seats=2`;
+    const gzipHeaders = { ...withKey, 'accept-encoding': 'gzip' };
+    expect(
+      (await t.app.inject({ url: fresh, headers: gzipHeaders })).headers['content-encoding'],
+    ).toBeUndefined();
+    expect((await t.app.inject({ url: fresh, headers: gzipHeaders })).headers['content-encoding']).toBe(
+      'gzip',
+    );
     const refused = await t.app.inject({
       url,
       headers: { ...withKey, 'accept-encoding': 'gzip;q=0, identity' },

@@ -29,6 +29,7 @@ import {
   prepareAnswer,
   SEARCH_ID_PLACEHOLDER,
   SEARCH_KEY_PLACEHOLDER,
+  worthCompressing,
 } from '../../services/answer-cache.ts';
 import {
   type AvailabilityRequest,
@@ -134,7 +135,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     if (app.validatesResponses)
       availabilityResult.parse(JSON.parse(answerFor(prepared, row.id, row.key).toString()));
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip') {
+    if (
+      worthCompressing(prepared) &&
+      negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip'
+    ) {
       return reply.header('content-encoding', 'gzip').send(gzipAnswerFor(prepared, row.id, row.key));
     }
     return reply.send(answerFor(prepared, row.id, row.key));
