@@ -60,9 +60,22 @@ export function createLocationRepository(db: Kysely<DB>) {
   const liveLocations = (filter: LocationReadFilter) => liveLocationsQuery(db, filter);
 
   return {
-    /** Every live location matching the filter (use with a bounding box: the caller sorts by distance). */
-    async listLive(filter: LiveLocationFilter): Promise<LocationRow[]> {
-      return liveLocations(filter).selectAll().orderBy('id').execute();
+    /**
+     * Id and position of every live location matching the filter (use with a bounding box: the
+     * caller sorts by distance and reads the page's full rows with `liveByIds`).
+     */
+    async listLive(
+      filter: LiveLocationFilter,
+    ): Promise<Pick<LocationRow, 'id' | 'latitude' | 'longitude'>[]> {
+      return liveLocations(filter).select(['id', 'latitude', 'longitude']).orderBy('id').execute();
+    },
+
+    /** Full rows of the given live locations, in the order of `ids`. */
+    async liveByIds(ids: number[]): Promise<LocationRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await liveLocations({}).selectAll().where('id', 'in', ids).execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** One page of live locations by name, with the total count. */

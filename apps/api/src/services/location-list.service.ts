@@ -35,13 +35,16 @@ export async function listLocations(
     const center = { latitude: query.lat, longitude: query.lng };
     const candidates = await repo.listLive({ ...filter, box: boundingBox(center, query.radius) });
     const within = candidates
-      .map((row) => ({ row, distanceKm: distanceKm(center, row) }))
+      .map((c) => ({ id: c.id, distanceKm: distanceKm(center, c) }))
       .filter((c) => c.distanceKm <= query.radius)
-      .sort((a, b) => a.distanceKm - b.distanceKm || a.row.id - b.row.id);
+      .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id);
     total = within.length;
-    page = within
-      .slice(offset, offset + query.itemsPerPage)
-      .map((c) => ({ ...c, distanceKm: roundKm(c.distanceKm) }));
+    const slice = within.slice(offset, offset + query.itemsPerPage);
+    const rows = new Map((await repo.liveByIds(slice.map((c) => c.id))).map((r) => [r.id, r]));
+    page = slice.flatMap((c) => {
+      const row = rows.get(c.id);
+      return row ? [{ row, distanceKm: roundKm(c.distanceKm) }] : [];
+    });
   } else {
     const result = await repo.pageLive(filter, offset, query.itemsPerPage);
     total = result.total;

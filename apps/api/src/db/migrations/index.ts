@@ -18,6 +18,7 @@ import * as reservationExternalLinks from './0016-reservation-external-links.ts'
 import * as reservationProgram from './0017-reservation-program.ts';
 import * as reservationSeries from './0018-reservation-series.ts';
 import * as comments from './0019-comments.ts';
+import * as locationListIndex from './0020-location-list-index.ts';
 
 /** The one migration set for SQLite and PostgreSQL, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-reservation-program': reservationProgram,
   '0018-reservation-series': reservationSeries,
   '0019-comments': comments,
+  '0020-location-list-index': locationListIndex,
 };
