@@ -136,7 +136,7 @@ describe('a member books, finds, downloads and cancels a reservation in a real b
     await page.getByRole('button', { name: 'Cancel this reservation' }).click();
     await page.getByText('Cancelling is free. Cancel this reservation?').waitFor();
     await page.getByRole('button', { name: 'Yes, cancel' }).click();
-    await page.getByText('This reservation is cancelled.').waitFor();
+    await page.getByText('The reservation is cancelled.').waitFor();
     expect(await page.getByText('Cancelled', { exact: true }).count()).toBe(1);
 
     // The room is bookable again for everyone.

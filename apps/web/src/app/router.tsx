@@ -1,8 +1,10 @@
 import { LOCALES, ROUTES } from '@meetspace/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadBoundary } from '../components/load-boundary.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
-import { MyReservationPage, MyReservationsPage } from '../features/reservations/my-reservations.tsx';
+import { RESERVATION_ROUTE_NAMES } from '../features/reservations/routes.ts';
+import { lazyWithReload } from '../lib/lazy-with-reload.ts';
 import { Layout } from './layout.tsx';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -13,9 +15,18 @@ const screens: Record<string, () => React.JSX.Element> = {
   index: HomePage,
   login: LoginPage,
   'set-password': SetPasswordPage,
-  'my-reservations': MyReservationsPage,
-  'my-reservation': MyReservationPage,
 };
+
+// The member area is loaded when it is first opened: visitors who only search never download it.
+// One component for all its routes, so moving between a reservation's submenus keeps the page.
+const ReservationArea = lazyWithReload(() => import('../features/reservations/screens.tsx'));
+function ReservationAreaScreen() {
+  return (
+    <LoadBoundary>
+      <ReservationArea />
+    </LoadBoundary>
+  );
+}
 
 /** One layout per locale with the shared route table's localized paths beneath it. */
 export function createRoutes(): RouteObject[] {
@@ -24,7 +35,9 @@ export function createRoutes(): RouteObject[] {
     element: <Layout locale={locale} />,
     children: [
       ...ROUTES.map<RouteObject>((route) => {
-        const Screen = screens[route.name] ?? PendingPage;
+        const Screen =
+          screens[route.name] ??
+          (RESERVATION_ROUTE_NAMES.has(route.name) ? ReservationAreaScreen : PendingPage);
         const path = route[locale];
         return path ? { path, element: <Screen /> } : { index: true, element: <Screen /> };
       }),

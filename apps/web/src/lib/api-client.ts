@@ -74,5 +74,7 @@ export async function apiSend<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await failure(response);
-  return (await response.json()) as T;
+  // A 204 (or any empty answer, e.g. of a DELETE) has no JSON to read.
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }

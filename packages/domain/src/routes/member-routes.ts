@@ -1,5 +1,8 @@
 import { MEMBERS_ONLY, type RouteDef } from './route-def.ts';
 
+const RESERVATION_NL = 'mijn/reserveringen/:id';
+const RESERVATION_EN = 'my/reservations/:id';
+
 /** The personal area under mijn | my: login required, hidden from search engines. */
 export const MY_ROUTES = [
   { name: 'my', nl: 'mijn', en: 'my', ...MEMBERS_ONLY },
@@ -11,7 +14,86 @@ export const MY_ROUTES = [
   { name: 'my-invoices', nl: 'mijn/facturen', en: 'my/invoices', ...MEMBERS_ONLY },
   { name: 'my-invoice', nl: 'mijn/facturen/:id', en: 'my/invoices/:id', ...MEMBERS_ONLY },
   { name: 'my-reservations', nl: 'mijn/reserveringen', en: 'my/reservations', ...MEMBERS_ONLY },
-  { name: 'my-reservation', nl: 'mijn/reserveringen/:id', en: 'my/reservations/:id', ...MEMBERS_ONLY },
+  { name: 'my-reservation', nl: RESERVATION_NL, en: RESERVATION_EN, ...MEMBERS_ONLY },
+  // The reservation's submenus (document 2, section 2); 'my-reservation' itself is the first one.
+  {
+    name: 'my-reservation-comments',
+    nl: `${RESERVATION_NL}/opmerkingen`,
+    en: `${RESERVATION_EN}/comments`,
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservation-contacts',
+    nl: `${RESERVATION_NL}/contactpersonen`,
+    en: `${RESERVATION_EN}/contacts`,
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservation-notes',
+    nl: `${RESERVATION_NL}/notities`,
+    en: `${RESERVATION_EN}/notes`,
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservation-todos',
+    nl: `${RESERVATION_NL}/taken`,
+    en: `${RESERVATION_EN}/to-dos`,
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservation-program',
+    nl: `${RESERVATION_NL}/programma`,
+    en: `${RESERVATION_EN}/program`,
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservation-checkins',
+    nl: `${RESERVATION_NL}/check-ins`,
+    en: `${RESERVATION_EN}/check-ins`,
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservation-mail-log',
+    nl: `${RESERVATION_NL}/e-mails`,
+    en: `${RESERVATION_EN}/mail-log`,
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservation-event-calendar',
+    nl: `${RESERVATION_NL}/evenementenkalender`,
+    en: `${RESERVATION_EN}/event-calendar`,
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservation-revisions',
+    nl: `${RESERVATION_NL}/wijzigingen`,
+    en: `${RESERVATION_EN}/revisions`,
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservation-payments',
+    nl: `${RESERVATION_NL}/betalingen`,
+    en: `${RESERVATION_EN}/payments`,
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservation-invoice',
+    nl: `${RESERVATION_NL}/factuur`,
+    en: `${RESERVATION_EN}/invoice`,
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservation-deposit-invoice',
+    nl: `${RESERVATION_NL}/aanbetalingsfactuur`,
+    en: `${RESERVATION_EN}/deposit-invoice`,
+    ...MEMBERS_ONLY,
+  },
+  {
+    name: 'my-reservation-external-links',
+    nl: `${RESERVATION_NL}/externe-links`,
+    en: `${RESERVATION_EN}/external-links`,
+    ...MEMBERS_ONLY,
+  },
   {
     name: 'my-reservations-proposals',
     nl: 'mijn/reserveringen/voorstellen',

@@ -1,0 +1,86 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog.tsx';
+import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
+import type { ReservationDetail } from '../api/types.ts';
+import {
+  isPeriodField,
+  type Period,
+  PeriodFields,
+  periodBody,
+  periodOf,
+  periodProblem,
+} from './period-fields.tsx';
+import { ProblemAlert, useProblem } from './problem-alert.tsx';
+
+/**
+ * Moves the reservation (the same spaces) to another date and times:
+ * `PUT /v2/reservation/{id}/changedate`. The server's refusals (locked, too late, not free then)
+ * are shown in words.
+ */
+export function ChangeDateDialog({
+  r,
+  open,
+  onClose,
+  onDone,
+}: {
+  r: ReservationDetail;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('res.changeDate.title')}>
+      <ChangeDateForm r={r} onCancel={onClose} onDone={onDone} />
+    </Dialog>
+  );
+}
+
+function ChangeDateForm({
+  r,
+  onCancel,
+  onDone,
+}: {
+  r: ReservationDetail;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<Period>(() => periodOf(r, r.StartDate.slice(0, 10)));
+  const change = useReservationWrite(r.Id, (p: Period) =>
+    reservationCalls.changeDate(r.Id, periodBody(r, p)),
+  );
+  const problem = useProblem(change.error, 'res.saveFailed');
+  const local = periodProblem(period);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (change.isPending || local) return;
+    change.mutate(period, { onSuccess: onDone });
+  }
+
+  return (
+    <form onSubmit={submit} className="dialog-form">
+      <p>{t('res.changeDate.intro')}</p>
+      <PeriodFields
+        r={r}
+        value={period}
+        onChange={(p) => {
+          change.reset();
+          setPeriod(p);
+        }}
+        errors={problem.fields}
+      />
+      <ProblemAlert problem={local ? t(`res.period.${local}`) : problem} shown={isPeriodField} />
+      <p className="actions">
+        <button type="submit" disabled={change.isPending || local !== null}>
+          {t('res.changeDate.save')}
+        </button>{' '}
+        <button type="button" className="secondary" onClick={onCancel}>
+          {t('dialog.cancel')}
+        </button>
+      </p>
+    </form>
+  );
+}

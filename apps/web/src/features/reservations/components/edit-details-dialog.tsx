@@ -1,0 +1,94 @@
+import { LanguageId } from '@meetspace/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog.tsx';
+import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
+import type { ReservationDetail } from '../api/types.ts';
+import { Field } from './field.tsx';
+import { ProblemAlert, useProblem } from './problem-alert.tsx';
+
+/** Name, comment and language of the mails and documents: `PUT /v2/reservation/{id}`. */
+export function EditDetailsDialog({
+  r,
+  open,
+  onClose,
+  onDone,
+}: {
+  r: ReservationDetail;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('res.edit.title')}>
+      <EditDetailsForm r={r} onCancel={onClose} onDone={onDone} />
+    </Dialog>
+  );
+}
+
+function EditDetailsForm({
+  r,
+  onCancel,
+  onDone,
+}: {
+  r: ReservationDetail;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(r.Name);
+  const [comment, setComment] = useState(r.Comment ?? '');
+  const [languageId, setLanguageId] = useState(r.LanguageId);
+  const save = useReservationWrite(r.Id, (body: Parameters<typeof reservationCalls.editDetails>[1]) =>
+    reservationCalls.editDetails(r.Id, body),
+  );
+  const problem = useProblem(save.error, 'res.saveFailed');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.mutate(
+      { Name: name.trim(), Comment: comment.trim() ? comment.trim() : null, LanguageId: languageId },
+      { onSuccess: onDone },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="dialog-form">
+      <Field label={t('res.edit.name')} error={problem.fields.Name}>
+        {(props) => (
+          <input {...props} required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+        )}
+      </Field>
+      <Field label={t('res.edit.comment')} hint={t('res.edit.commentHint')} error={problem.fields.Comment}>
+        {(props) => (
+          <textarea
+            {...props}
+            rows={4}
+            maxLength={2000}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('res.edit.language')} error={problem.fields.LanguageId}>
+        {(props) => (
+          <select {...props} value={languageId} onChange={(e) => setLanguageId(Number(e.target.value))}>
+            <option value={LanguageId.nl}>{t('languages.nl')}</option>
+            <option value={LanguageId.en}>{t('languages.en')}</option>
+          </select>
+        )}
+      </Field>
+      <ProblemAlert problem={problem} shown={(f) => ['Name', 'Comment', 'LanguageId'].includes(f)} />
+      <p className="actions">
+        <button type="submit" disabled={save.isPending}>
+          {t('res.edit.save')}
+        </button>{' '}
+        <button type="button" className="secondary" onClick={onCancel}>
+          {t('dialog.cancel')}
+        </button>
+      </p>
+    </form>
+  );
+}

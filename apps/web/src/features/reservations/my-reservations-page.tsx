@@ -1,0 +1,192 @@
+import { localizedPath, MEETING_TYPE_IDS } from '@meetspace/domain';
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useLocale } from '../../app/use-locale.ts';
+import { Loading } from '../../components/loading.tsx';
+import { describeProblem } from '../../lib/problems.ts';
+import { money } from '../booking/components/format.ts';
+import { useReservationList } from './api/reservations.ts';
+import { CalendarFeed } from './components/calendar-feed.tsx';
+import { formatPeriod } from './format.ts';
+import {
+  DEFAULT_FILTERS,
+  isFiltered,
+  type ListFilters,
+  periodReversed,
+  readFilters,
+  STATUS_FILTERS,
+  type StatusFilter,
+  writeFilters,
+} from './list-filters.ts';
+import { useMemberOrLogin } from './member-gate.tsx';
+
+/**
+ * `/my/reservations`: the member's reservations, 25 a page, filtered by period, text, status and
+ * meeting type. The filters and the page live in the URL query, so reload and back keep them.
+ */
+export function MyReservationsPage() {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const gate = useMemberOrLogin();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const reversed = periodReversed(filters);
+  const list = useReservationList(filters, gate.kind === 'member' && !reversed);
+
+  if (gate.kind === 'redirect') return <Navigate to={gate.to} replace />;
+
+  const go = (next: ListFilters) => setParams(writeFilters(next));
+  const busy = list.isFetching;
+  const data = reversed ? undefined : list.data;
+
+  return (
+    <section aria-labelledby="my-title">
+      <h1 id="my-title">{t('my.title')}</h1>
+      <CalendarFeed />
+      <Filters key={params.toString()} filters={filters} onApply={(f) => go({ ...f, page: 1 })} />
+      {reversed && (
+        <p role="alert" className="error">
+          {t('list.reversed')}
+        </p>
+      )}
+      <Loading active={gate.kind === 'wait' || (busy && !reversed)} />
+      {list.isError && (
+        <p role="alert" className="error">
+          {describeProblem(list.error, i18n, t('my.failed')).message}{' '}
+          <button type="button" className="link" onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </button>
+        </p>
+      )}
+      {data && !reversed && (
+        <>
+          <p role="status" className="muted">
+            {data.Results.length === 0
+              ? isFiltered(filters)
+                ? t('list.noMatches')
+                : filters.page > 1
+                  ? t('list.pageEmpty')
+                  : t('my.none')
+              : t('list.showing', { count: data.Results.length, page: filters.page })}
+          </p>
+          <ul className="result-list" aria-busy={busy}>
+            {data.Results.map((r) => (
+              <li key={r.Id}>
+                <h2>
+                  <Link to={localizedPath('my-reservation', locale, { id: r.Id })}>
+                    {r.Name || r.LocationName} (#{r.Id})
+                  </Link>
+                </h2>
+                <p>
+                  {r.LocationName} · {formatPeriod(r, locale)} · {money(r.TotalInclTax, locale)}
+                </p>
+                <p className="status">
+                  {t(`my.status.${r.StatusId}`)}
+                  {r.StatusId !== 3 && r.IsLocked ? ` · ${t('list.locked')}` : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {(filters.page > 1 || data.MorePages) && (
+            <nav aria-label={t('list.pages')} className="pager">
+              {filters.page > 1 && (
+                <Link
+                  to={{ search: writeFilters({ ...filters, page: filters.page - 1 }).toString() }}
+                  rel="prev"
+                >
+                  {t('list.previous')}
+                </Link>
+              )}
+              <span aria-current="page">{t('list.page', { page: filters.page })}</span>
+              {data.MorePages && (
+                <Link
+                  to={{ search: writeFilters({ ...filters, page: filters.page + 1 }).toString() }}
+                  rel="next"
+                >
+                  {t('list.next')}
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The filter form; it starts from the URL's filters and applies them all at once. */
+function Filters({ filters, onApply }: { filters: ListFilters; onApply: (filters: ListFilters) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    onApply({
+      ...filters,
+      from: String(form.get('from') ?? ''),
+      to: String(form.get('to') ?? ''),
+      q: String(form.get('q') ?? ''),
+      status: Number(form.get('status')) as StatusFilter,
+      type: Number(form.get('type')),
+      sort: form.get('sort') === 'asc' ? 'asc' : 'desc',
+    });
+  }
+
+  return (
+    <form className="search-form filters" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="visually-hidden">
+        {t('list.filters')}
+      </h2>
+      <div className="fields">
+        <label>
+          {t('list.from')}
+          <input type="date" name="from" defaultValue={filters.from} />
+        </label>
+        <label>
+          {t('list.to')}
+          <input type="date" name="to" defaultValue={filters.to} />
+        </label>
+        <label>
+          {t('list.q')}
+          <input type="search" name="q" maxLength={100} defaultValue={filters.q} />
+        </label>
+        <label>
+          {t('list.status')}
+          <select name="status" defaultValue={filters.status}>
+            {STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {t(`list.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('list.type')}
+          <select name="type" defaultValue={filters.type}>
+            <option value={0}>{t('list.allTypes')}</option>
+            {MEETING_TYPE_IDS.map((type) => (
+              <option key={type} value={type}>
+                {t(`search.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('list.sort')}
+          <select name="sort" defaultValue={filters.sort}>
+            <option value="desc">{t('list.newestFirst')}</option>
+            <option value="asc">{t('list.oldestFirst')}</option>
+          </select>
+        </label>
+      </div>
+      <button type="submit">{t('list.apply')}</button>{' '}
+      {isFiltered(filters) && (
+        <button type="button" className="link" onClick={() => onApply(DEFAULT_FILTERS)}>
+          {t('list.reset')}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { localizedPath, type ReservationSection } from '@meetspace/domain';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { useLocale } from '../../app/use-locale.ts';
+import { Loading } from '../../components/loading.tsx';
+import { describeProblem } from '../../lib/problems.ts';
+import { useReservation } from './api/reservations.ts';
+import type { ReservationDetail } from './api/types.ts';
+import type { CopiedNotice } from './components/copy-dialog.tsx';
+import { SectionNav } from './components/section-nav.tsx';
+import { formatPeriod } from './format.ts';
+import { lockReason } from './lock.ts';
+import { useMemberOrLogin } from './member-gate.tsx';
+import { CommentsSection } from './sections/comments-section.tsx';
+import { ContactsSection } from './sections/contacts-section.tsx';
+import { ExternalLinksSection } from './sections/external-links-section.tsx';
+import { LaterSection } from './sections/later-section.tsx';
+import { MailLogSection } from './sections/mail-log-section.tsx';
+import { ProgramSection } from './sections/program-section.tsx';
+import { ReservationSectionView } from './sections/reservation-section.tsx';
+import { RevisionsSection } from './sections/revisions-section.tsx';
+import { LATER_SECTIONS } from './sections.ts';
+
+/**
+ * `/my/reservations/:id` and its submenus (`/comments`, `/revisions`, ...): the reservation's
+ * heading, why it can no longer be changed (when locked), the submenu navigation and the submenu.
+ */
+export function ReservationPage({ section }: { section: ReservationSection }) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const gate = useMemberOrLogin();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const detail = useReservation(id, gate.kind === 'member' && valid);
+  const r = detail.data;
+  const sectionName = t(`res.sections.${section}`);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const copiedFrom = (useLocation().state as CopiedNotice | null)?.copiedFrom;
+  const shownId = r?.Id;
+
+  // After a copy the page is the new reservation: focus its heading so that is what is read out.
+  useEffect(() => {
+    if (copiedFrom && shownId) heading.current?.focus();
+  }, [copiedFrom, shownId]);
+
+  useEffect(() => {
+    document.title = r ? `${sectionName} · ${r.Name || r.LocationName} · ${t('app.name')}` : t('app.name');
+    return () => {
+      document.title = t('app.name');
+    };
+  }, [r, sectionName, t]);
+
+  if (gate.kind === 'redirect') return <Navigate to={gate.to} replace />;
+  const back = (
+    <p>
+      <Link to={localizedPath('my-reservations', locale)}>{t('my.back')}</Link>
+    </p>
+  );
+  if (!valid)
+    return (
+      <>
+        {back}
+        <p role="alert">{t('problems.http404')}</p>
+      </>
+    );
+  if (!r) {
+    return (
+      <>
+        {back}
+        <Loading active={gate.kind === 'wait' || detail.isPending} />
+        {detail.isError && (
+          <p role="alert" className="error">
+            {describeProblem(detail.error, i18n, t('res.failed')).message}
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <article aria-labelledby="res-title" className="reservation">
+      {back}
+      <h1 id="res-title" ref={heading} tabIndex={-1}>
+        {r.Name || r.LocationName} (#{r.Id})
+      </h1>
+      <p className="status">
+        <span>{t(`my.status.${r.StatusId}`)}</span> · {r.LocationName} · {formatPeriod(r, locale)}
+      </p>
+      <LockNotice r={r} />
+      <SectionNav id={r.Id} current={section} />
+      <section aria-labelledby="section-title" className="section">
+        <h2 id="section-title" tabIndex={-1} data-focus-fallback>
+          {sectionName}
+        </h2>
+        {/* Keyed by reservation: after a copy the new one starts with closed dialogs and empty forms. */}
+        <SectionBody key={r.Id} section={section} r={r} />
+      </section>
+    </article>
+  );
+}
+
+/** Why changes are no longer possible, in one sentence (nothing when the reservation can change). */
+function LockNotice({ r }: { r: ReservationDetail }) {
+  const { t } = useTranslation();
+  const reason = lockReason(r);
+  if (!reason) return null;
+  return <p className="notice">{t(`res.locked.${reason}`)}</p>;
+}
+
+function SectionBody({ section, r }: { section: ReservationSection; r: ReservationDetail }) {
+  if (LATER_SECTIONS.has(section)) return <LaterSection section={section} />;
+  switch (section) {
+    case 'comments':
+      return <CommentsSection r={r} />;
+    case 'contacts':
+      return <ContactsSection r={r} />;
+    case 'program':
+      return <ProgramSection r={r} />;
+    case 'mailLog':
+      return <MailLogSection r={r} />;
+    case 'revisions':
+      return <RevisionsSection r={r} />;
+    case 'externalLinks':
+      return <ExternalLinksSection r={r} />;
+    default:
+      return <ReservationSectionView r={r} />;
+  }
+}

@@ -1,0 +1,170 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../app/i18n.ts';
+import type { ReservationDetail } from './api/types.ts';
+import { SectionNav } from './components/section-nav.tsx';
+import { LaterSection } from './sections/later-section.tsx';
+import { ReservationSectionView } from './sections/reservation-section.tsx';
+
+/** Server-rendered HTML without React's text separators. */
+function render(node: ReactNode, locale: 'nl' | 'en' = 'en', path = '/en/my/reservations/42') {
+  const html = renderToString(
+    <I18nextProvider i18n={createI18n(locale)}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return html.replaceAll('<!-- -->', '').replaceAll(' data-discover="true"', '');
+}
+
+const detail: ReservationDetail = {
+  Id: 42,
+  Key: 'k',
+  StatusId: 2,
+  Name: 'Team day',
+  ProfileId: 7,
+  CompanyId: null,
+  LocationId: 3,
+  LocationName: 'Utrecht Centraal',
+  MeetingtypeId: 1,
+  LanguageId: 65,
+  StartDate: '2026-12-01T00:00:00',
+  EndDate: '2026-12-01T00:00:00',
+  StartMinutes: 540,
+  EndMinutes: 780,
+  HoursUntilStart: 200,
+  DaysUntilStart: 8,
+  TotalSeats: 4,
+  CurrencyIso: 'EUR',
+  TotalExclTax: 100,
+  TotalInclTax: 121,
+  TaxTotals: [{ Percentage: 21, Total: 21 }],
+  TotalPaid: 0,
+  TotalOpen: 121,
+  AmountToPay: 121,
+  HasInvoice: false,
+  IsLocked: false,
+  VoucherId: null,
+  Discount: 0,
+  PackageId: null,
+  PackagePrice: 0,
+  Comment: null,
+  Tags: [],
+  CartKey: null,
+  SearchId: null,
+  CreatedAt: '2026-11-01T10:00:00.000Z',
+  Spaces: [
+    {
+      Id: 5,
+      SpaceId: 9,
+      SpaceName: 'Boardroom',
+      SettingId: 29,
+      Seats: 4,
+      StartDate: '2026-12-01T00:00:00',
+      EndDate: '2026-12-01T00:00:00',
+      StartMinutes: 540,
+      EndMinutes: 780,
+      PricePerSeat: 25,
+      PriceTotal: 100,
+      TaxPercentage: 21,
+      Crc: 0,
+      IsLocked: false,
+      IsCancelled: false,
+    },
+  ],
+  Options: [],
+  Contacts: [],
+  InvoiceAddress: {
+    BillingId: null,
+    Company: null,
+    SendTo: null,
+    Email: null,
+    Address: null,
+    PostalCode: null,
+    City: null,
+    Country: null,
+    PhoneNumber: null,
+    PoNumber: null,
+  },
+  Cancellation: { IsFree: true, CancelRuleId: null, Percentage: 0, FeeInclTax: 0, NotPossibleReason: null },
+};
+
+const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
+
+describe('the submenu navigation', () => {
+  it('is a labelled nav of 14 links with the open one marked as the current page', () => {
+    const html = render(<SectionNav id={42} current="comments" />);
+    expect(html).toMatch(/^<nav aria-label="Reservation menu"/);
+    expect(html.match(/<a /g)).toHaveLength(14);
+    expect(html).toContain('<a aria-current="page" href="/en/my/reservations/42/comments"');
+    expect(html.match(/aria-current/g)).toHaveLength(1);
+    expect(html).toContain('href="/en/my/reservations/42"');
+    expect(html).toContain('href="/en/my/reservations/42/mail-log"');
+  });
+
+  it('links the Dutch paths in Dutch', () => {
+    const html = render(<SectionNav id={42} current="reservation" />, 'nl', '/nl/mijn/reserveringen/42');
+    expect(html).toContain('<a aria-current="page" href="/nl/mijn/reserveringen/42"');
+    expect(html).toContain('href="/nl/mijn/reserveringen/42/opmerkingen">Opmerkingen</a>');
+    expect(html).toContain('href="/nl/mijn/reserveringen/42/wijzigingen">Wijzigingen</a>');
+  });
+});
+
+describe('the reservation submenu', () => {
+  it('offers every change while the reservation can still change', () => {
+    const html = render(<ReservationSectionView r={detail} />);
+    expect(buttons(html)).toEqual(
+      expect.arrayContaining([
+        'Download confirmation (PDF)',
+        'Add to calendar (.ics)',
+        'Edit name and comment',
+        'Change date',
+        'Copy to another date',
+        'Cancel this reservation',
+      ]),
+    );
+    expect(html).toContain('Boardroom · Board room · 4 people · €100.00');
+    expect(html).toContain('Total incl. VAT</th><td>€121.00');
+    // Dialogs stay closed (and empty) until opened.
+    expect(html).not.toContain('<dialog open');
+    expect(html).not.toContain('Name of the meeting');
+  });
+
+  it('hides the edits of a locked reservation but keeps the documents, copy and (fee) cancellation', () => {
+    const locked = {
+      ...detail,
+      IsLocked: true,
+      HoursUntilStart: 5,
+      Cancellation: { ...detail.Cancellation, IsFree: false, Percentage: 50, FeeInclTax: 60.5 },
+    };
+    const shown = buttons(render(<ReservationSectionView r={locked} />));
+    expect(shown).not.toContain('Edit name and comment');
+    expect(shown).not.toContain('Change date');
+    expect(shown).toEqual(expect.arrayContaining(['Copy to another date', 'Cancel this reservation']));
+    const cancelled = buttons(
+      render(
+        <ReservationSectionView
+          r={{
+            ...locked,
+            StatusId: 3,
+            Cancellation: { ...detail.Cancellation, NotPossibleReason: 'Reservation cancelled' },
+          }}
+        />,
+        'nl',
+      ),
+    );
+    expect(cancelled).not.toContain('Deze reservering annuleren');
+    expect(cancelled).toContain('Kopiëren naar een andere datum');
+  });
+
+  it('says plainly that a later submenu has no data yet', () => {
+    expect(render(<LaterSection section="payments" />)).toBe(
+      '<p>Payments are shown here once online payment is available.</p>',
+    );
+  });
+});

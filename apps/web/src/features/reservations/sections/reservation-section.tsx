@@ -1,0 +1,224 @@
+import {
+  localeForLanguageId,
+  localizedPath,
+  type MeetingType,
+  meetingTypeName,
+  ReservationStatus,
+  spaceSettingName,
+} from '@meetspace/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLocale } from '../../../app/use-locale.ts';
+import { money } from '../../booking/components/format.ts';
+import { download, reservationCalls, useReservationWrite, useSeries } from '../api/reservations.ts';
+import type { ReservationDetail } from '../api/types.ts';
+import { CancelDialog } from '../components/cancel-dialog.tsx';
+import { ChangeDateDialog } from '../components/change-date-dialog.tsx';
+import { type CopiedNotice, CopyDialog } from '../components/copy-dialog.tsx';
+import { EditDetailsDialog } from '../components/edit-details-dialog.tsx';
+import { ProblemAlert, useProblem } from '../components/problem-alert.tsx';
+import { formatInstant, formatPeriod } from '../format.ts';
+
+type Open = 'edit' | 'date' | 'copy' | 'cancel' | null;
+type Done = 'edited' | 'moved' | 'cancelled' | null;
+
+/**
+ * The "reservation" submenu: what is booked and what it costs, the documents, and what the member
+ * can do: edit name and comment, change the date, copy, cancel. A locked reservation offers only
+ * what is still possible (documents and copy; cancelling while the cancel rules allow it).
+ */
+export function ReservationSectionView({ r }: { r: ReservationDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const copied = (location.state as CopiedNotice | null)?.copiedFrom;
+  const [open, setOpen] = useState<Open>(null);
+  const [done, setDone] = useState<Done>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const close = () => setOpen(null);
+  const finish = (what: Done) => () => {
+    setOpen(null);
+    setDone(what);
+  };
+  const cancelled = r.StatusId === ReservationStatus.Cancelled;
+  const canCancel = !cancelled && !r.Cancellation.NotPossibleReason;
+  const language = localeForLanguageId(r.LanguageId);
+
+  async function save(path: string, filename: string) {
+    setFileProblem(null);
+    try {
+      await download(path, filename);
+    } catch {
+      setFileProblem(t('res.fileFailed'));
+    }
+  }
+
+  return (
+    <>
+      <p role="status" className="done">
+        {done ? t(`res.done.${done}`) : copied ? t('res.done.copied', { id: copied }) : ''}
+      </p>
+      <dl className="facts">
+        <dt>{t('res.facts.location')}</dt>
+        <dd>{r.LocationName}</dd>
+        <dt>{t('res.facts.type')}</dt>
+        <dd>{meetingTypeName(r.MeetingtypeId as MeetingType, locale)}</dd>
+        <dt>{t('res.facts.when')}</dt>
+        <dd>{formatPeriod(r, locale)}</dd>
+        <dt>{t('res.facts.people')}</dt>
+        <dd>{r.TotalSeats}</dd>
+        <dt>{t('res.facts.language')}</dt>
+        <dd>{t(`languages.${language ?? 'unknown'}`)}</dd>
+        <dt>{t('res.facts.comment')}</dt>
+        <dd className="pre">{r.Comment || t('res.facts.noComment')}</dd>
+        {r.Tags.length > 0 && (
+          <>
+            <dt>{t('res.facts.tags')}</dt>
+            <dd>{r.Tags.join(', ')}</dd>
+          </>
+        )}
+        <dt>{t('res.facts.booked')}</dt>
+        <dd>{formatInstant(r.CreatedAt, locale)}</dd>
+      </dl>
+
+      <h3>{t('res.spaces')}</h3>
+      <ul>
+        {r.Spaces.map((s) => (
+          <li key={s.Id}>
+            {s.SpaceName} · {spaceSettingName(s.SettingId, locale) ?? ''} ·{' '}
+            {t('res.seats', { count: s.Seats })} · {money(s.PriceTotal, locale)}
+            {s.IsCancelled ? ` · ${t('my.status.3')}` : ''}
+          </li>
+        ))}
+      </ul>
+      {r.Options.length > 0 && (
+        <>
+          <h3>{t('res.options')}</h3>
+          <ul>
+            {r.Options.map((o) => (
+              <li key={`${o.OptionId}-${o.Name}`}>
+                {o.Amount} × {o.Name} · {money(o.TotalPrice, locale)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <table className="totals">
+        <caption className="visually-hidden">{t('res.totals')}</caption>
+        <tbody>
+          {r.Discount > 0 && (
+            <tr>
+              <th scope="row">{t('res.discount')}</th>
+              <td>−{money(r.Discount, locale)}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">{t('res.totalExcl')}</th>
+            <td>{money(r.TotalExclTax, locale)}</td>
+          </tr>
+          {r.TaxTotals.map((tax) => (
+            <tr key={tax.Percentage}>
+              <th scope="row">{t('res.vat', { percentage: tax.Percentage })}</th>
+              <td>{money(tax.Total, locale)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('res.totalIncl')}</th>
+            <td>{money(r.TotalInclTax, locale)}</td>
+          </tr>
+        </tbody>
+      </table>
+
+      <h3>{t('res.documents')}</h3>
+      <p className="actions">
+        <button
+          type="button"
+          onClick={() => void save(`/v1/reservation/${r.Id}/pdf`, `reservation-${r.Id}.pdf`)}
+        >
+          {t('my.pdf')}
+        </button>{' '}
+        <button
+          type="button"
+          onClick={() => void save(`/v1/reservation/${r.Id}/ics`, `reservation-${r.Id}.ics`)}
+        >
+          {t('my.calendar')}
+        </button>
+      </p>
+      <ProblemAlert problem={fileProblem} />
+
+      <h3>{t('res.actions')}</h3>
+      <p className="actions">
+        {!r.IsLocked && (
+          <>
+            <button type="button" onClick={() => setOpen('edit')}>
+              {t('res.edit.open')}
+            </button>{' '}
+            <button type="button" onClick={() => setOpen('date')}>
+              {t('res.changeDate.open')}
+            </button>{' '}
+          </>
+        )}
+        <button type="button" onClick={() => setOpen('copy')}>
+          {t('res.copy.open')}
+        </button>{' '}
+        {canCancel && (
+          <button type="button" className="danger" onClick={() => setOpen('cancel')}>
+            {t('my.cancel')}
+          </button>
+        )}
+      </p>
+      {r.IsLocked && <p className="muted">{t('res.lockedActions')}</p>}
+      <Series r={r} />
+
+      {/* Always mounted: a dialog stays open while its answer changes what the page offers. */}
+      <EditDetailsDialog r={r} open={open === 'edit'} onClose={close} onDone={finish('edited')} />
+      <ChangeDateDialog r={r} open={open === 'date'} onClose={close} onDone={finish('moved')} />
+      <CopyDialog r={r} open={open === 'copy'} onClose={close} />
+      <CancelDialog r={r} open={open === 'cancel'} onClose={close} onDone={finish('cancelled')} />
+    </>
+  );
+}
+
+/** The other reservations of its series (copies linked together), and taking this one out. */
+function Series({ r }: { r: ReservationDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const series = useSeries(r.Id);
+  const unlink = useReservationWrite(r.Id, () => reservationCalls.unlink(r.Id));
+  const problem = useProblem(unlink.error, 'res.saveFailed');
+  const members = series.data ?? [];
+  if (members.length === 0) return unlink.isSuccess ? <p role="status">{t('res.series.unlinked')}</p> : null;
+  return (
+    <>
+      <h3>{t('res.series.title')}</h3>
+      <ul>
+        {members.map((m) => (
+          <li key={m.Id}>
+            {m.Id === r.Id ? (
+              <span aria-current="page">
+                {m.Name || r.LocationName} (#{m.Id}) · {t('res.series.this')}
+              </span>
+            ) : (
+              <Link to={localizedPath('my-reservation', locale, { id: m.Id })}>
+                {m.Name || r.LocationName} (#{m.Id})
+              </Link>
+            )}{' '}
+            · {formatPeriod({ ...m, EndDate: m.StartDate }, locale)} · {t(`my.status.${m.StatusId}`)}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <button
+          type="button"
+          className="secondary"
+          disabled={unlink.isPending}
+          onClick={() => unlink.mutate(undefined)}
+        >
+          {t('res.series.unlink')}
+        </button>
+      </p>
+      <ProblemAlert problem={problem} />
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { type Site, startSite } from './harness.ts';
+
+/** A Wednesday at least a week ahead (the demo locations are open on weekdays). */
+function nextWednesday(): string {
+  const day = new Date(Date.now() + 8 * 86_400_000);
+  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Today in the Netherlands, yyyy-MM-dd. */
+const todayInNl = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+
+describe('a member manages a reservation in the my area of a real browser', () => {
+  let site: Site;
+  let page: Page;
+  const visited: string[] = [];
+
+  beforeAll(async () => {
+    site = await startSite();
+    page = await (await site.browser.newContext()).newPage();
+  });
+  afterAll(async () => site?.close());
+
+  const menu = () => page.getByRole('navigation', { name: 'Reservation menu' });
+  /** Opens a submenu, checks it is marked as the current page, and scans it with axe. */
+  async function openSubmenu(name: string) {
+    await menu().getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+    expect(await menu().locator('[aria-current="page"]').textContent()).toBe(name);
+    expect(await seriousViolations(page), name).toEqual([]);
+    visited.push(name);
+  }
+
+  it('books, filters the list, edits, comments, reads revisions and mail log, copies, and every submenu passes axe', async () => {
+    // Log in through the my area and book a room as a member.
+    await page.goto(`${site.baseUrl}/en/my/reservations`);
+    await page.waitForURL(/\/en\/login\?back=/);
+    await page.getByLabel('E-mail address', { exact: true }).fill('booker@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('E2e-pass-1!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'My reservations', level: 1 }).waitFor();
+
+    const day = nextWednesday();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.getByLabel('Where').fill('Utrecht');
+    await page.getByLabel('Date').fill(day);
+    await page.getByLabel('From').selectOption('600');
+    await page.getByLabel('Until').selectOption('720');
+    await page.getByLabel('People').fill('3');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('button', { name: /^Choose / })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .click();
+    await page.getByText('You book as').waitFor();
+    await page.getByLabel('Name of the meeting (optional)').fill('Quarterly review');
+    await page.getByLabel('I accept the booking terms').check();
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await page.getByRole('heading', { name: 'Booked!' }).waitFor();
+
+    // The list: filters go into the URL, and a reload keeps them.
+    await page.getByRole('link', { name: 'My reservations' }).click();
+    await page.getByRole('heading', { name: 'My reservations', level: 1 }).waitFor();
+    await page.getByLabel('Name or location contains').fill('quarterly');
+    await page.getByLabel('Status').selectOption('2');
+    await page.getByRole('button', { name: 'Show reservations' }).click();
+    await page.waitForURL(/\/en\/my\/reservations\?q=quarterly&status=2$/);
+    await page.reload();
+    await page.getByRole('link', { name: /^Quarterly review \(#\d+\)$/ }).waitFor();
+    expect(await page.getByLabel('Name or location contains').inputValue()).toBe('quarterly');
+    expect(await page.getByRole('link', { name: /\(#\d+\)$/ }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    // A period the wrong way round is refused on the page, without asking the server.
+    await page.getByLabel('From date').fill(day);
+    await page.getByLabel('Until date').fill(todayInNl());
+    await page.getByRole('button', { name: 'Show reservations' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The until date is before the from date.' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: /^Quarterly review \(#\d+\)$/ }).click();
+
+    // The reservation submenu: edit name and comment in a dialog.
+    await page.getByRole('heading', { name: /^Quarterly review \(#\d+\)$/, level: 1 }).waitFor();
+    const id = Number(/\/en\/my\/reservations\/(\d+)$/.exec(page.url())?.[1]);
+    expect(id).toBeGreaterThan(0);
+    expect(await menu().getByRole('link').count()).toBe(14);
+    expect(await menu().locator('[aria-current="page"]').textContent()).toBe('Reservation');
+    expect(await seriousViolations(page)).toEqual([]);
+    visited.push('Reservation');
+
+    await page.getByRole('button', { name: 'Edit name and comment' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit name and comment' });
+    await edit.waitFor();
+    // Focus starts in the first field of the dialog.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      await edit.getByLabel('Name of the meeting').getAttribute('id'),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await edit.getByLabel('Name of the meeting').fill('Quarterly review Q3');
+    await edit.getByLabel('Comment for the location').fill('Vegetarian lunch for everyone, please.');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'The details are saved.' }).waitFor();
+    await page.getByRole('heading', { name: `Quarterly review Q3 (#${id})`, level: 1 }).waitFor();
+    expect(await edit.isVisible()).toBe(false);
+    // Focus is back on the button that opened the dialog.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit name and comment');
+
+    // A date change that is too late: the server's 409 in words.
+    await page.getByRole('button', { name: 'Change date' }).click();
+    const move = page.getByRole('dialog', { name: 'Change the date' });
+    await move.getByLabel('Date').fill(todayInNl());
+    await move.getByRole('button', { name: 'Change the date' }).click();
+    await move.getByRole('alert').filter({ hasText: 'The new start is too close' }).waitFor();
+    await page.keyboard.press('Escape');
+    await move.waitFor({ state: 'hidden' });
+
+    // Comments: post one, then reply to it.
+    await openSubmenu('Comments');
+    await page.getByText('No comments yet.').waitFor();
+    await page.getByLabel('Your comment').fill('Can we have the room from 9:45?');
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    await page.getByText('Can we have the room from 9:45?').waitFor();
+    await page.getByRole('button', { name: 'Reply to Bente Boeker' }).click();
+    await page.getByLabel('Your reply to Bente Boeker').fill('Asked the location, waiting for an answer.');
+    await page.getByRole('button', { name: 'Post reply' }).click();
+    await page.getByText('Asked the location, waiting for an answer.').waitFor();
+    expect(await page.getByRole('article', { name: 'Comment by Bente Boeker' }).count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Revisions: the edit in words, newest first.
+    await openSubmenu('Revisions');
+    await page.getByText('Details edited').waitFor();
+    await page.getByText('Name: Quarterly review → Quarterly review Q3').waitFor();
+    await page.getByText('Comment: (empty) → Vegetarian lunch for everyone, please.').waitFor();
+
+    // Mail log: the booking confirmation.
+    await openSubmenu('Mail log');
+    await page.getByRole('cell', { name: 'Booking confirmation' }).waitFor();
+    expect(await page.getByRole('cell', { name: /booker@example\.com/ }).count()).toBeGreaterThan(0);
+
+    // Contacts, program and external links work against the API.
+    await openSubmenu('Contacts');
+    await page.getByRole('cell', { name: 'Booker', exact: true }).waitFor();
+    await openSubmenu('Program');
+    await page.getByRole('button', { name: 'Make a program' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Welcome and agenda');
+    await page.getByRole('button', { name: 'Save the program' }).click();
+    await page.getByRole('status').filter({ hasText: 'The program is saved.' }).waitFor();
+    await page.getByText('Welcome and agenda').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await openSubmenu('External links');
+    await page.getByLabel('Web address').fill('https://meet.example.com/quarterly');
+    await page.getByLabel('Title (optional)').fill('Video call');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await page.getByRole('link', { name: /^Video call/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The submenus of later capabilities say so in one sentence.
+    for (const [name, sentence] of [
+      ['Notes', 'Notes on a reservation come with a later release of Meetspace.'],
+      ['To-dos', 'To-do lists for a reservation come with a later release of Meetspace.'],
+      ['Check-ins', /^Check-ins of participants are shown here/],
+      ['Event calendar', /^The event calendar is shown here/],
+      ['Payments', 'Payments are shown here once online payment is available.'],
+      ['Invoice', 'The invoice is shown here once invoicing is available.'],
+      ['Deposit invoice', 'The deposit invoice is shown here once invoicing is available.'],
+    ] as const) {
+      await openSubmenu(name);
+      await page.getByText(sentence).waitFor();
+    }
+
+    // The same submenu in Dutch.
+    await openSubmenu('Comments');
+    await page.getByRole('link', { name: 'View this page in Dutch' }).click();
+    await page.waitForURL(new RegExp(`/nl/mijn/reserveringen/${id}/opmerkingen$`));
+    await page.getByRole('heading', { level: 2, name: 'Opmerkingen' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Bekijk deze pagina in het Engels' }).click();
+    await page.waitForURL(new RegExp(`/en/my/reservations/${id}/comments$`));
+
+    // Copy to another date: check, copy (linked into a series), and land on the new reservation.
+    await openSubmenu('Reservation');
+    await page.getByRole('button', { name: 'Copy to another date' }).click();
+    const copy = page.getByRole('dialog', { name: 'Copy the reservation' });
+    await copy.getByLabel('Link the copy into a series with this reservation').check();
+    await copy.getByRole('button', { name: 'Check availability' }).click();
+    await copy.getByText(/^Available\. The copy costs €[\d,.]+ incl\. VAT/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await copy.getByRole('button', { name: 'Copy the reservation' }).click();
+    await page.waitForURL(
+      (url) => /\/en\/my\/reservations\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${id}`),
+    );
+    const copyId = Number(/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+    await page.getByRole('heading', { name: `Quarterly review Q3 (#${copyId})`, level: 1 }).waitFor();
+    await page.getByText(`This is the copy of reservation #${id}.`).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('res-title');
+    // Both are in the series now, each linking to the other.
+    await page.getByRole('heading', { name: 'Series', level: 3 }).waitFor();
+    await page.getByRole('link', { name: `Quarterly review Q3 (#${id})` }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await openSubmenu('Revisions');
+    await page.getByText('Made as a copy').waitFor();
+    await page.getByText(`Copy of reservation: (empty) → #${id}`).waitFor();
+
+    expect(new Set(visited).size).toBe(14);
+  });
+});
