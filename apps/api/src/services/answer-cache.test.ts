@@ -8,6 +8,7 @@ import {
   SEARCH_ID_PLACEHOLDER,
   SEARCH_KEY_PLACEHOLDER,
 } from './answer-cache.ts';
+import { newSearchKey } from './search.service.ts';
 
 const answer = {
   SearchKey: SEARCH_KEY_PLACEHOLDER,
@@ -35,21 +36,44 @@ describe('answer cache', () => {
   it('gzips the same bytes for every search without compressing the answer again', () => {
     const big = { ...answer, Filler: 'abc'.repeat(50_000), Tail: { SearchKey: SEARCH_KEY_PLACEHOLDER } };
     const prepared = prepareAnswer(big);
-    for (const [id, key] of [
-      [42, 'k3y-abc'],
-      [123456789, 'another-key-\u00e9'],
+    const key = 'AbCdEfGhIjKlMnOpQrStUv-_';
+    for (const [id, k] of [
+      [42, key],
+      [1234567890, key.split('').reverse().join('')],
+      [7, newSearchKey()],
     ] as const) {
-      const gz = gzipAnswerFor(prepared, id, key);
-      expect(gunzipSync(gz).equals(answerFor(prepared, id, key))).toBe(true);
-      expect(gz.length).toBeLessThan(answerFor(prepared, id, key).length / 20);
+      const gz = gzipAnswerFor(prepared, id, k);
+      expect(gunzipSync(gz).equals(answerFor(prepared, id, k))).toBe(true);
+      expect(gz.length).toBeLessThan(answerFor(prepared, id, k).length / 20);
     }
     const deflated = prepared.deflated;
-    gzipAnswerFor(prepared, 1, 'x');
+    expect(deflated).toBeDefined();
+    gzipAnswerFor(prepared, 1, key);
     expect(prepared.deflated).toBe(deflated);
-    // No placeholder at all, and one at the very start and end.
-    expect(gunzipSync(gzipAnswerFor(prepareAnswer({ a: 1 }), 1, 'k')).toString()).toBe('{"a":1}');
+    // Another width (an id beyond ten digits, an odd key): compressed whole, still the same bytes.
+    expect(
+      gunzipSync(gzipAnswerFor(prepared, 12345678901, key)).equals(answerFor(prepared, 12345678901, key)),
+    ).toBe(true);
+    expect(gunzipSync(gzipAnswerFor(prepareAnswer({ a: 1 }), 1, key)).toString()).toBe('{"a":1}');
     const edge = prepareAnswer(SEARCH_KEY_PLACEHOLDER);
     expect(gunzipSync(gzipAnswerFor(edge, 1, 'k')).toString()).toBe('"k"');
+    expect(gunzipSync(gzipAnswerFor(edge, 1, key)).toString()).toBe(JSON.stringify(key));
+  });
+
+  it('refers back across the id and key slots only to static bytes (real answers, many slots)', () => {
+    // Locations repeat nearly the same JSON with the id in each: back-references cross the slots.
+    const locations = Array.from({ length: 40 }, (_, i) => ({
+      LocationId: i,
+      SearchId: SEARCH_ID_PLACEHOLDER,
+      Name: `Location ${i % 7}`,
+      Spaces: [{ SearchKey: SEARCH_KEY_PLACEHOLDER, Price: 10 + (i % 3), Warnings: [] }],
+    }));
+    const prepared = prepareAnswer({ SearchKey: SEARCH_KEY_PLACEHOLDER, Locations: locations });
+    for (const id of [1, 99, 123456, 9999999999]) {
+      const key = newSearchKey();
+      expect(gunzipSync(gzipAnswerFor(prepared, id, key)).equals(answerFor(prepared, id, key))).toBe(true);
+      expect(JSON.parse(answerFor(prepared, id, key).toString()).Locations[39].SearchId).toBe(id);
+    }
   });
 
   it('computes once for concurrent identical keys and again for another key', async () => {

@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { combineCrc32, shiftFor } from '../lib/crc32-shift.ts';
 
@@ -57,15 +57,28 @@ export function worthCompressing(prepared: PreparedAnswer): boolean {
   return prepared.deflated !== undefined || prepared.uses > 1;
 }
 
+/**
+ * The id and key as they go into an answer. Both have a fixed width so that compressed parts can
+ * refer back across them (see `gzipAnswerFor`): the id is padded with JSON whitespace to 10
+ * characters (`"SearchId":42        ,`), the key is 24 URL-safe characters.
+ */
+const ID_WIDTH = 10;
+const KEY_JSON_WIDTH = 26;
+function slotValues(searchId: number, searchKey: string) {
+  return {
+    id: Buffer.from(String(searchId).padEnd(ID_WIDTH, ' ')),
+    key: Buffer.from(JSON.stringify(searchKey)),
+  };
+}
+
 /** The JSON of a prepared answer for one saved search, as bytes ready to send. */
 export function answerFor(prepared: PreparedAnswer, searchId: number, searchKey: string): Buffer {
-  const id = Buffer.from(String(searchId));
-  const key = Buffer.from(JSON.stringify(searchKey));
+  const values = slotValues(searchId, searchKey);
   const out: Buffer[] = [];
   prepared.parts.forEach((part, i) => {
     out.push(part);
     const slot = prepared.slots[i];
-    if (slot) out.push(slot === 'id' ? id : key);
+    if (slot) out.push(values[slot]);
   });
   return Buffer.concat(out);
 }
@@ -74,8 +87,11 @@ export function answerFor(prepared: PreparedAnswer, searchId: number, searchKey:
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty final stored deflate block (RFC 1951 3.2.4), starting on a byte boundary. */
 const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
-/** Level 4: about 10:1 on answers at a fraction of level 6's time (a cold answer is compressed once). */
+/** Level 4: about 7:1 on answers at a fraction of level 6's time (an answer is compressed once). */
 const DEFLATE_LEVEL = 4;
+/** How much of the preceding answer each part may refer back to (more costs time, gains little). */
+const DICTIONARY_BYTES = 8 * 1024;
+const SLOT_WIDTH = { id: ID_WIDTH, key: KEY_JSON_WIDTH } as const;
 
 /** Bytes as one non-final stored deflate block (at most 65,535 bytes: ids and keys are tiny). */
 function storedBlock(bytes: Buffer): Buffer {
@@ -86,24 +102,49 @@ function storedBlock(bytes: Buffer): Buffer {
 }
 
 /**
- * The same bytes as `answerFor`, gzip-encoded, without compressing the answer again: each static
- * part is deflated once as its own stream ended by a sync flush (non-final blocks, byte-aligned, no
- * reference to earlier data), the search's id and key go in between as stored blocks, an empty final
- * block closes the stream, and the CRC-32 is combined from the parts' own CRCs (crc32-shift.ts). The
- * result is one ordinary gzip member any client inflates.
+ * Deflates each static part once as its own run of non-final, byte-aligned blocks (a sync flush),
+ * with the answer before it as the preset dictionary: the id and key slots in that dictionary are
+ * zero bytes, which never occur in JSON, so no back-reference can reach into a slot; and the slots
+ * have a fixed width, so every back-reference lands on the same static bytes whatever id and key
+ * fill them. The CRCs and CRC shifts of the parts are kept for combining.
  */
-export function gzipAnswerFor(prepared: PreparedAnswer, searchId: number, searchKey: string): Buffer {
-  prepared.deflated ??= {
-    parts: prepared.parts.map((part) =>
-      deflateRawSync(part, { level: DEFLATE_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
-    ),
+function deflateParts(prepared: PreparedAnswer): NonNullable<PreparedAnswer['deflated']> {
+  let before = Buffer.alloc(0);
+  const parts = prepared.parts.map((part, i) => {
+    const dictionary = before.subarray(Math.max(0, before.length - DICTIONARY_BYTES));
+    const deflated = deflateRawSync(part, {
+      level: DEFLATE_LEVEL,
+      finishFlush: constants.Z_SYNC_FLUSH,
+      ...(dictionary.length > 0 ? { dictionary } : {}),
+    });
+    const slot = prepared.slots[i];
+    const tail = before.subarray(Math.max(0, before.length - DICTIONARY_BYTES));
+    before = Buffer.concat([tail, part, slot ? Buffer.alloc(SLOT_WIDTH[slot]) : Buffer.alloc(0)]);
+    return deflated;
+  });
+  return {
+    parts,
     crcs: prepared.parts.map((part) => (part.length > 0 ? crc32(part) : 0)),
     shifts: prepared.parts.map((part) => shiftFor(part.length)),
   };
+}
+
+/**
+ * The same bytes as `answerFor`, gzip-encoded, without compressing the answer again: the parts
+ * deflated once (`deflateParts`), the search's id and key in between as stored blocks, an empty
+ * final block to close the stream, and the CRC-32 combined from the parts' own CRCs
+ * (crc32-shift.ts). The result is one ordinary gzip member any client inflates. An id or key of
+ * another width (an id beyond ten digits) is compressed whole instead.
+ */
+export function gzipAnswerFor(prepared: PreparedAnswer, searchId: number, searchKey: string): Buffer {
+  const values = slotValues(searchId, searchKey);
+  if (values.id.length !== ID_WIDTH || values.key.length !== KEY_JSON_WIDTH) {
+    return gzipSync(answerFor(prepared, searchId, searchKey), { level: DEFLATE_LEVEL });
+  }
+  prepared.deflated ??= deflateParts(prepared);
   const { parts, crcs, shifts } = prepared.deflated;
-  const values = { id: Buffer.from(String(searchId)), key: Buffer.from(JSON.stringify(searchKey)) };
   const valueCrcs = { id: crc32(values.id), key: crc32(values.key) };
-  const valueShifts = { id: shiftFor(values.id.length), key: shiftFor(values.key.length) };
+  const valueShifts = { id: shiftFor(ID_WIDTH), key: shiftFor(KEY_JSON_WIDTH) };
   const out: Buffer[] = [GZIP_HEADER, parts[0] as Buffer];
   let crc = crcs[0] as number;
   let size = (prepared.parts[0] as Buffer).length;
