@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server (TypeScript through tsx, in this process so signals reach it directly).
+// `npm start`: builds the web app and the API bundle when either is missing or older than its
+// sources, then runs the server bundle in this process (so signals reach it directly).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +30,10 @@ if (builtAt < sourcesAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(join(root, 'apps/api/src/server.ts'));
+const { API_BUNDLE, API_SOURCES, buildApi } = await import('./build-api.mjs');
+const bundledAt = existsSync(API_BUNDLE) ? statSync(API_BUNDLE).mtimeMs : 0;
+if (bundledAt < Math.max(...API_SOURCES.map((s) => newestMtime(join(root, s))))) {
+  console.log(bundledAt ? 'API bundle is stale, rebuilding' : 'API bundle missing, building');
+  await buildApi();
+}
+await import(API_BUNDLE);

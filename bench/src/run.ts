@@ -10,7 +10,7 @@ import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { generateDemoData } from '../../apps/api/src/demo/generate.ts';
 
 // `npm run bench [-- --duration 10 --connections 50 --locations 200,10000]`: for each data size, the
-// real server (apps/api/src/server.ts, its own process) on a temp SQLite file, then every scenario
+// real server (the apps/api/dist/server.mjs bundle, its own process) on a temp SQLite file, then every scenario
 // with autocannon from this process, printed one line each with the ratio of its throughput to
 // GET /api/health measured in the same run, and the server's resident memory.
 
@@ -100,8 +100,9 @@ for (const size of String(values.locations).split(',').map(Number)) {
 
 /** Starts the real server as a child process and waits until /api/health answers. */
 async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
-  const serverTs = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', serverTs], {
+  // The bundle `npm run build` writes (what `npm start` runs), not the TypeScript through tsx.
+  const server = fileURLToPath(new URL('../../apps/api/dist/server.mjs', import.meta.url));
+  const child = spawn(process.execPath, [server], {
     env: {
       ...process.env,
       DATABASE_URL: `sqlite:${dbFile}`,
