@@ -44,24 +44,39 @@ const MAX_GROUP = 200;
  * that fails is retried row by row, so one bad row fails only its own request.
  */
 export function createSearchRepository(db: Kysely<DB>) {
-  // A lone insert is built and compiled once (building a 23-column insert cost about twice the
-  // insert itself) and then run with each search's values.
-  let compiledInsert: CompiledQuery | undefined;
-  const insertOne = async (row: NewSearch): Promise<SearchRow> => {
-    compiledInsert ??= db
-      .insertInto('searches')
-      .values(Object.fromEntries(INSERT_COLUMNS.map((c) => [c, row[c] ?? null])) as NewSearch)
-      .returningAll()
-      .compile();
-    const result = await db.executeQuery<SearchRow>(
-      CompiledQuery.raw(
-        compiledInsert.sql,
-        INSERT_COLUMNS.map((c) => row[c] ?? null),
-      ),
+  // The insert of n rows is built and compiled once per n (building a 23-column insert with Kysely
+  // cost more than the insert itself) and then run with the searches' values. It returns only the
+  // id and key: every other column is what was written (the table has no other defaults).
+  const compiled = new Map<number, string>();
+  const sqlFor = (count: number) => {
+    let sql = compiled.get(count);
+    if (!sql) {
+      const blank = Object.fromEntries(INSERT_COLUMNS.map((c) => [c, null])) as unknown as NewSearch;
+      sql = db
+        .insertInto('searches')
+        .values(Array.from({ length: count }, () => blank))
+        .returning(['id', 'key'])
+        .compile().sql;
+      compiled.set(count, sql);
+    }
+    return sql;
+  };
+  const valuesOf = (row: NewSearch) => INSERT_COLUMNS.map((c) => row[c] ?? null);
+  const asRow = (id: number, row: NewSearch) =>
+    ({ id, ...Object.fromEntries(INSERT_COLUMNS.map((c) => [c, row[c] ?? null])) }) as SearchRow;
+
+  /** Inserts the rows in one statement; each comes back with its id (matched by its unique key). */
+  const insertRows = async (rows: NewSearch[]): Promise<SearchRow[]> => {
+    const result = await db.executeQuery<{ id: number; key: string }>(
+      CompiledQuery.raw(sqlFor(rows.length), rows.flatMap(valuesOf)),
     );
-    const inserted = result.rows[0];
-    if (!inserted) throw new Error('search insert returned no row');
-    return inserted;
+    // RETURNING order is not promised: match the ids by key.
+    const ids = new Map(result.rows.map((r) => [r.key, r.id]));
+    return rows.map((row) => {
+      const id = ids.get(row.key);
+      if (id === undefined) throw new Error('search insert returned no row');
+      return asRow(id, row);
+    });
   };
 
   interface Waiting {
@@ -71,30 +86,18 @@ export function createSearchRepository(db: Kysely<DB>) {
   }
   const queue: Waiting[] = [];
   const settleOneByOne = (group: Waiting[]) =>
-    Promise.all(group.map((w) => insertOne(w.row).then(w.resolve, w.reject)));
+    Promise.all(group.map((w) => insertRows([w.row]).then(([row]) => w.resolve(row as SearchRow), w.reject)));
   const flush = async () => {
     const group = queue.splice(0, MAX_GROUP);
     if (queue.length > 0) setImmediate(flush);
     if (group.length === 1) return settleOneByOne(group);
     let rows: SearchRow[];
     try {
-      rows = await db
-        .insertInto('searches')
-        .values(
-          group.map((w) => Object.fromEntries(INSERT_COLUMNS.map((c) => [c, w.row[c] ?? null])) as NewSearch),
-        )
-        .returningAll()
-        .execute();
+      rows = await insertRows(group.map((w) => w.row));
     } catch {
       return settleOneByOne(group);
     }
-    // RETURNING order is not promised: match the rows by their unique key.
-    const byKey = new Map(rows.map((r) => [r.key, r]));
-    for (const w of group) {
-      const row = byKey.get(w.row.key);
-      if (row) w.resolve(row);
-      else w.reject(new Error('search insert returned no row'));
-    }
+    group.forEach((w, i) => w.resolve(rows[i] as SearchRow));
   };
 
   return {
