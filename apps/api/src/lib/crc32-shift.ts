@@ -1,8 +1,7 @@
 /**
- * CRC-32 (the gzip/zlib polynomial) of a concatenation from the CRCs of its pieces, without reading
- * the bytes again: appending n bytes with CRC `b` to data with CRC `a` gives
- * `multiplyModP(shiftFor(n), a) ^ b`, the reflected-polynomial arithmetic of zlib's crc32_combine.
- * `shiftFor(n)` depends only on the length, so a fixed piece's shift is computed once.
+ * CRC-32 (the gzip/zlib polynomial) arithmetic, as zlib's crc32_combine does it: appending n bytes
+ * with CRC `b` to data with CRC `a` gives `multiplyModP(shiftFor(n), a) ^ b`. `shiftFor(n)` depends
+ * only on the length, so a fixed piece's shift is computed once.
  */
 const POLY = 0xedb88320;
 
@@ -12,6 +11,7 @@ export function multiplyModP(a: number, b: number): number {
   let p = 0;
   let bb = b >>> 0;
   const aa = a >>> 0;
+  if (aa === 0) return 0;
   for (;;) {
     if ((aa & m) >>> 0) {
       p ^= bb;
@@ -35,9 +35,4 @@ export function shiftFor(bytes: number): number {
     if (n % 2) p = multiplyModP(POWERS[k % 32] as number, p);
   }
   return p;
-}
-
-/** The CRC-32 of A followed by B, from crc(A), crc(B) and the shift of B's length. */
-export function combineCrc32(crcA: number, crcB: number, shiftOfB: number): number {
-  return (multiplyModP(shiftOfB, crcA) ^ crcB) >>> 0;
 }

@@ -1,6 +1,6 @@
 import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { combineCrc32, shiftFor } from '../lib/crc32-shift.ts';
+import { multiplyModP, shiftFor } from '../lib/crc32-shift.ts';
 
 /**
  * Computed search answers, ready to send: the JSON of an answer with the saved search's id and key
@@ -20,6 +20,15 @@ const MAX_BYTES = 32 * 1024 * 1024;
 export const SEARCH_ID_PLACEHOLDER = -1_999_999_999;
 export const SEARCH_KEY_PLACEHOLDER = '~search-key~';
 
+/** The parts of an answer deflated once, and what its CRC-32 needs besides the id and key. */
+export interface DeflatedAnswer {
+  parts: Buffer[];
+  /** CRC-32 of the whole answer with zero bytes in every id and key slot. */
+  zeroCrc: number;
+  /** Per slot kind: the XOR of the CRC shifts from the end of each such slot to the end of the answer. */
+  slotShift: { id: number; key: number };
+}
+
 export interface PreparedAnswer {
   /** The answer's UTF-8 JSON cut at every placeholder; `slots[i]` fills the gap after `parts[i]`. */
   parts: Buffer[];
@@ -28,7 +37,7 @@ export interface PreparedAnswer {
   /** How many requests this answer has served (it is compressed only once it is reused). */
   uses: number;
   /** The parts deflated once, on the first reuse by a request that accepts gzip (see `gzipAnswerFor`). */
-  deflated?: { parts: Buffer[]; crcs: number[]; shifts: number[] };
+  deflated?: DeflatedAnswer;
 }
 
 const KEY_JSON = JSON.stringify(SEARCH_KEY_PLACEHOLDER);
@@ -122,12 +131,26 @@ function deflateParts(prepared: PreparedAnswer): NonNullable<PreparedAnswer['def
     before = Buffer.concat([tail, part, slot ? Buffer.alloc(SLOT_WIDTH[slot]) : Buffer.alloc(0)]);
     return deflated;
   });
-  return {
-    parts,
-    crcs: prepared.parts.map((part) => (part.length > 0 ? crc32(part) : 0)),
-    shifts: prepared.parts.map((part) => shiftFor(part.length)),
-  };
+  // CRC-32 is affine in the message: for messages of one length, crc(a) ^ crc(b) is linear in a ^ b.
+  // The answer with zeros in its slots gives the constant; a value in a slot adds its own linear
+  // part moved past the bytes after the slot, and the moves of all slots of one kind add up.
+  const zeroed = prepared.parts.flatMap((part, i) => {
+    const slot = prepared.slots[i];
+    return slot ? [part, Buffer.alloc(SLOT_WIDTH[slot])] : [part];
+  });
+  const slotShift = { id: 0, key: 0 };
+  let after = 0;
+  for (let i = prepared.slots.length - 1; i >= 0; i--) {
+    after += (prepared.parts[i + 1] as Buffer).length;
+    const slot = prepared.slots[i] as 'id' | 'key';
+    slotShift[slot] ^= shiftFor(after);
+    after += SLOT_WIDTH[slot];
+  }
+  return { parts, zeroCrc: crc32(Buffer.concat(zeroed)), slotShift };
 }
+
+/** The linear part of a slot value's CRC-32 (its CRC against that of as many zero bytes). */
+const ZERO_CRC = { id: crc32(Buffer.alloc(ID_WIDTH)), key: crc32(Buffer.alloc(KEY_JSON_WIDTH)) };
 
 /**
  * The same bytes as `answerFor`, gzip-encoded, without compressing the answer again: the parts
@@ -142,18 +165,17 @@ export function gzipAnswerFor(prepared: PreparedAnswer, searchId: number, search
     return gzipSync(answerFor(prepared, searchId, searchKey), { level: DEFLATE_LEVEL });
   }
   prepared.deflated ??= deflateParts(prepared);
-  const { parts, crcs, shifts } = prepared.deflated;
-  const valueCrcs = { id: crc32(values.id), key: crc32(values.key) };
-  const valueShifts = { id: shiftFor(ID_WIDTH), key: shiftFor(KEY_JSON_WIDTH) };
+  const { parts, zeroCrc, slotShift } = prepared.deflated;
   const out: Buffer[] = [GZIP_HEADER, parts[0] as Buffer];
-  let crc = crcs[0] as number;
-  let size = (prepared.parts[0] as Buffer).length;
   prepared.slots.forEach((slot, i) => {
     out.push(storedBlock(values[slot]), parts[i + 1] as Buffer);
-    crc = combineCrc32(crc, valueCrcs[slot], valueShifts[slot]);
-    crc = combineCrc32(crc, crcs[i + 1] as number, shifts[i + 1] as number);
-    size += values[slot].length + (prepared.parts[i + 1] as Buffer).length;
   });
+  const crc =
+    (zeroCrc ^
+      multiplyModP(slotShift.id, crc32(values.id) ^ ZERO_CRC.id) ^
+      multiplyModP(slotShift.key, crc32(values.key) ^ ZERO_CRC.key)) >>>
+    0;
+  const size = prepared.bytes + prepared.slots.reduce((n, slot) => n + SLOT_WIDTH[slot], 0);
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
   trailer.writeUInt32LE(size % 2 ** 32, 4);
