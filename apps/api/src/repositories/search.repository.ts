@@ -62,8 +62,11 @@ export function createSearchRepository(db: Kysely<DB>) {
     return sql;
   };
   const valuesOf = (row: NewSearch) => INSERT_COLUMNS.map((c) => row[c] ?? null);
-  const asRow = (id: number, row: NewSearch) =>
-    ({ id, ...Object.fromEntries(INSERT_COLUMNS.map((c) => [c, row[c] ?? null])) }) as SearchRow;
+  const asRow = (id: number, row: NewSearch) => {
+    const out: Record<string, unknown> = { id };
+    for (const c of INSERT_COLUMNS) out[c] = row[c] ?? null;
+    return out as SearchRow;
+  };
 
   /** Inserts the rows in one statement; each comes back with its id (matched by its unique key). */
   const insertRows = async (rows: NewSearch[]): Promise<SearchRow[]> => {

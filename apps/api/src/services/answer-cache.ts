@@ -27,6 +27,8 @@ export interface DeflatedAnswer {
   zeroCrc: number;
   /** Per slot kind: the XOR of the CRC shifts from the end of each such slot to the end of the answer. */
   slotShift: { id: number; key: number };
+  /** The parts' total length, once asked for. */
+  bytes?: number;
 }
 
 export interface PreparedAnswer {
@@ -102,13 +104,14 @@ const DEFLATE_LEVEL = 4;
 const DICTIONARY_BYTES = 8 * 1024;
 const SLOT_WIDTH = { id: ID_WIDTH, key: KEY_JSON_WIDTH } as const;
 
-/** Bytes as one non-final stored deflate block (at most 65,535 bytes: ids and keys are tiny). */
-function storedBlock(bytes: Buffer): Buffer {
+/** The header of a non-final stored deflate block of `width` bytes (RFC 1951 3.2.4), byte-aligned. */
+function storedHeader(width: number): Buffer {
   const header = Buffer.alloc(5);
-  header.writeUInt16LE(bytes.length, 1);
-  header.writeUInt16LE(0xffff ^ bytes.length, 3);
-  return Buffer.concat([header, bytes]);
+  header.writeUInt16LE(width, 1);
+  header.writeUInt16LE(0xffff ^ width, 3);
+  return header;
 }
+const STORED_HEADER = { id: storedHeader(ID_WIDTH), key: storedHeader(KEY_JSON_WIDTH) } as const;
 
 /**
  * Deflates each static part once as its own run of non-final, byte-aligned blocks (a sync flush),
@@ -166,21 +169,34 @@ export function gzipAnswerFor(prepared: PreparedAnswer, searchId: number, search
   }
   prepared.deflated ??= deflateParts(prepared);
   const { parts, zeroCrc, slotShift } = prepared.deflated;
-  const out: Buffer[] = [GZIP_HEADER, parts[0] as Buffer];
-  prepared.slots.forEach((slot, i) => {
-    out.push(storedBlock(values[slot]), parts[i + 1] as Buffer);
-  });
   const crc =
     (zeroCrc ^
       multiplyModP(slotShift.id, crc32(values.id) ^ ZERO_CRC.id) ^
       multiplyModP(slotShift.key, crc32(values.key) ^ ZERO_CRC.key)) >>>
     0;
+  // One allocation: header, parts with stored blocks between them, final block, trailer.
+  const slotBytes = prepared.slots.reduce((n, slot) => n + STORED_HEADER[slot].length + SLOT_WIDTH[slot], 0);
+  const out = Buffer.allocUnsafe(
+    GZIP_HEADER.length + deflatedBytes(prepared.deflated) + slotBytes + FINAL_EMPTY_BLOCK.length + 8,
+  );
+  let at = GZIP_HEADER.copy(out, 0);
+  at += (parts[0] as Buffer).copy(out, at);
+  prepared.slots.forEach((slot, i) => {
+    at += STORED_HEADER[slot].copy(out, at);
+    at += values[slot].copy(out, at);
+    at += (parts[i + 1] as Buffer).copy(out, at);
+  });
+  at += FINAL_EMPTY_BLOCK.copy(out, at);
   const size = prepared.bytes + prepared.slots.reduce((n, slot) => n + SLOT_WIDTH[slot], 0);
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE(size % 2 ** 32, 4);
-  out.push(FINAL_EMPTY_BLOCK, trailer);
-  return Buffer.concat(out);
+  out.writeUInt32LE(crc, at);
+  out.writeUInt32LE(size % 2 ** 32, at + 4);
+  return out;
+}
+
+/** The total length of the deflated parts (kept with them). */
+function deflatedBytes(deflated: DeflatedAnswer): number {
+  deflated.bytes ??= deflated.parts.reduce((n, part) => n + part.length, 0);
+  return deflated.bytes;
 }
 
 export function createAnswerCache(options: { ttlMs?: number; maxBytes?: number } = {}) {
