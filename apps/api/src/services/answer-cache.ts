@@ -14,7 +14,7 @@ import { multiplyModP, shiftFor } from '../lib/crc32-shift.ts';
  * a quote's expiry (an hour, so a few seconds of age are harmless).
  */
 export const ANSWER_TTL_MS = 5_000;
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 
 /** Stand-ins that cannot occur in a real answer, replaced per request. */
 export const SEARCH_ID_PLACEHOLDER = -1_999_999_999;
