@@ -111,6 +111,58 @@ describe('a member manages a reservation in the my area of a real browser', () =
     // Focus is back on the button that opened the dialog.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit name and comment');
 
+    // Options: the location's list in a dialog; adding lunch for everyone changes the total.
+    const totalIncl = () =>
+      page
+        .getByRole('row', { name: /^Total incl\. VAT/ })
+        .getByRole('cell')
+        .textContent();
+    const totalBefore = await totalIncl();
+    await page.getByRole('button', { name: 'Change options' }).click();
+    const options = page.getByRole('dialog', { name: 'Change options' });
+    const lunch = options.getByLabel(/^Lunch with sandwiches and soup · €[\d,.]+ each$/);
+    await lunch.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+    expect(await seriousViolations(page)).toEqual([]);
+    await lunch.fill('3');
+    await options.getByRole('button', { name: 'Save options' }).click();
+    await page.getByRole('status').filter({ hasText: 'The options are saved' }).waitFor();
+    await page.getByText(/^3 × Lunch with sandwiches and soup · €[\d,.]+$/).waitFor();
+    expect(await options.isVisible()).toBe(false);
+    expect(await totalIncl()).not.toBe(totalBefore);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Change options');
+
+    // Tags: comma separated, trimmed, a duplicate dropped.
+    await page.getByRole('button', { name: 'Edit tags' }).click();
+    const tagsDialog = page.getByRole('dialog', { name: 'Edit tags' });
+    await tagsDialog.getByLabel('Tags', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await tagsDialog.getByLabel('Tags', { exact: true }).fill(' board , Q3,, Board ');
+    await tagsDialog.getByRole('button', { name: 'Save tags' }).click();
+    await page.getByRole('status').filter({ hasText: 'The tags are saved.' }).waitFor();
+    await page
+      .getByRole('definition')
+      .filter({ hasText: /^board, Q3$/ })
+      .waitFor();
+
+    // Voucher: an unknown code is refused in words; WELKOM10 gives a discount; it can be removed.
+    const totalWithOptions = await totalIncl();
+    await page.getByLabel('Voucher code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply voucher' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The voucher was not applied.' }).waitFor();
+    expect(await page.getByLabel('Voucher code').getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('This code does not exist.').waitFor();
+    await page.getByLabel('Voucher code').fill('WELKOM10');
+    await page.getByRole('button', { name: 'Apply voucher' }).click();
+    await page.getByRole('status').filter({ hasText: 'The voucher is applied' }).waitFor();
+    await page.getByRole('row', { name: /^Discount −€[\d,.]+$/ }).waitFor();
+    expect(await totalIncl()).not.toBe(totalWithOptions);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Remove voucher' }).click();
+    await page.getByRole('status').filter({ hasText: 'The voucher is removed' }).waitFor();
+    await page.getByRole('row', { name: /^Discount/ }).waitFor({ state: 'detached' });
+    expect(await totalIncl()).toBe(totalWithOptions);
+
     // A date change that is too late: the server's 409 in words.
     await page.getByRole('button', { name: 'Change date' }).click();
     const move = page.getByRole('dialog', { name: 'Change the date' });
@@ -204,6 +256,15 @@ describe('a member manages a reservation in the my area of a real browser', () =
     await page.getByRole('heading', { name: 'Series', level: 3 }).waitFor();
     await page.getByRole('link', { name: `Quarterly review Q3 (#${id})` }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // In a series the edit can go to every reservation of it.
+    await page.getByRole('button', { name: 'Edit name and comment' }).click();
+    const editAll = page.getByRole('dialog', { name: 'Edit name and comment' });
+    await editAll.getByLabel('Apply to every reservation in this series').check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await editAll.getByLabel('Name of the meeting').fill('Quarterly review Q4');
+    await editAll.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: `Quarterly review Q4 (#${copyId})`, level: 1 }).waitFor();
+    await page.getByRole('link', { name: `Quarterly review Q4 (#${id})` }).waitFor();
     await openSubmenu('Revisions');
     await page.getByText('Made as a copy').waitFor();
     await page.getByText(`Copy of reservation: (empty) → #${id}`).waitFor();

@@ -123,6 +123,9 @@ describe('the reservation submenu', () => {
         'Download confirmation (PDF)',
         'Add to calendar (.ics)',
         'Edit name and comment',
+        'Edit tags',
+        'Change options',
+        'Apply voucher',
         'Change date',
         'Copy to another date',
         'Cancel this reservation',
@@ -145,6 +148,12 @@ describe('the reservation submenu', () => {
     const shown = buttons(render(<ReservationSectionView r={locked} />));
     expect(shown).not.toContain('Edit name and comment');
     expect(shown).not.toContain('Change date');
+    expect(shown).not.toContain('Edit tags');
+    expect(shown).not.toContain('Change options');
+    expect(shown).not.toContain('Apply voucher');
+    expect(buttons(render(<ReservationSectionView r={{ ...locked, VoucherId: 3 }} />))).not.toContain(
+      'Remove voucher',
+    );
     expect(shown).toEqual(expect.arrayContaining(['Copy to another date', 'Cancel this reservation']));
     const cancelled = buttons(
       render(
@@ -160,6 +169,14 @@ describe('the reservation submenu', () => {
     );
     expect(cancelled).not.toContain('Deze reservering annuleren');
     expect(cancelled).toContain('Kopiëren naar een andere datum');
+  });
+
+  it('offers to remove a voucher only when the reservation has one, with the code field labelled', () => {
+    expect(buttons(render(<ReservationSectionView r={detail} />))).not.toContain('Remove voucher');
+    const html = render(<ReservationSectionView r={{ ...detail, VoucherId: 3, Discount: 10 }} />);
+    expect(buttons(html)).toContain('Remove voucher');
+    expect(html).toContain('Discount</th><td>−€10.00');
+    expect(html).toMatch(/<label for="([^"]+)">Voucher code<\/label><input id="\1"/);
   });
 
   it('says plainly that a later submenu has no data yet', () => {

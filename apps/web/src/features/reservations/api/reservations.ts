@@ -3,10 +3,12 @@ import { ApiError, apiGet, apiHeaders, apiSend } from '../../../lib/api-client.t
 import type { ListFilters } from '../list-filters.ts';
 import { listQuery } from '../list-filters.ts';
 import type {
+  AvailableOption,
   ContactInput,
   CopyCheck,
   ExternalLink,
   MailLogEntry,
+  OptionAmount,
   PeriodInput,
   ProgramItem,
   ProgramItemInput,
@@ -16,6 +18,7 @@ import type {
   ReservationList,
   Revision,
   SeriesMember,
+  VoucherAnswer,
 } from './types.ts';
 
 /**
@@ -72,17 +75,21 @@ export const useExternalLinks = (id: number) =>
 export const useComments = (id: number) =>
   usePart<ReservationComment[]>(id, 'comments', `/v1/comment/reservation/${id}`);
 export const useSeries = (id: number) => usePart<SeriesMember[]>(id, 'series', `/v1/reservation/${id}/link`);
+export const useAvailableOptions = (id: number) =>
+  usePart<AvailableOption[]>(id, 'options', `/v1/reservation/${id}/available/options`);
 
 /**
- * A write about reservation `id`: on success the answer (when it is the reservation) replaces the
- * cached detail, and everything about the reservation and the list is fetched again.
+ * A write about reservation `id`: on success the answer (when it is the reservation, or a voucher
+ * answer holding it) replaces the cached detail, and everything about the reservation and the list
+ * is fetched again.
  */
 export function useReservationWrite<TInput, TResult>(id: number, write: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: async (result) => {
-      if (isDetail(result) && result.Id === id) queryClient.setQueryData(keys.detail(id), result);
+      const detail = isVoucherAnswer(result) ? result.Reservation : result;
+      if (isDetail(detail) && detail.Id === id) queryClient.setQueryData(keys.detail(id), detail);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: keys.list() }),
@@ -95,9 +102,22 @@ function isDetail(value: unknown): value is ReservationDetail {
   return typeof value === 'object' && value !== null && 'Cancellation' in value && 'Id' in value;
 }
 
+function isVoucherAnswer(value: unknown): value is VoucherAnswer {
+  return typeof value === 'object' && value !== null && 'StatusCode' in value && 'Reservation' in value;
+}
+
 export const reservationCalls = {
-  editDetails: (id: number, body: { Name?: string; Comment?: string | null; LanguageId?: number }) =>
-    apiSend<ReservationDetail>('PUT', `/v2/reservation/${id}`, body),
+  editDetails: (
+    id: number,
+    body: { Name?: string; Comment?: string | null; LanguageId?: number; ChangeAllInSet?: boolean },
+  ) => apiSend<ReservationDetail>('PUT', `/v2/reservation/${id}`, body),
+  setTags: (id: number, tags: string[]) =>
+    apiSend<ReservationDetail>('PUT', `/v2/reservation/${id}/tags`, { Tags: tags }),
+  setOptions: (id: number, options: OptionAmount[]) =>
+    apiSend<ReservationDetail>('PUT', `/v2/reservation/${id}/options`, { Options: options }),
+  applyVoucher: (id: number, code: string) =>
+    apiSend<VoucherAnswer>('POST', `/v1/voucher/reservation/${id}/apply`, { Code: code }),
+  revertVoucher: (id: number) => apiSend<VoucherAnswer>('POST', `/v1/voucher/reservation/${id}/revert`),
   changeDate: (id: number, body: PeriodInput) =>
     apiSend<ReservationDetail>('PUT', `/v2/reservation/${id}/changedate`, body),
   cancel: (

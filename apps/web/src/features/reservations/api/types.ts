@@ -1,4 +1,5 @@
 import type {
+  CartOption,
   CommentView,
   CopyCheckResult,
   commentReply,
@@ -11,6 +12,7 @@ import type {
   reservationMail,
   reservationRevision,
   reservationSummary,
+  reservationVoucherResult,
   seriesReservation,
 } from '@meetspace/domain';
 import type { z } from 'zod';
@@ -46,6 +48,16 @@ export type CommentReply = z.infer<typeof commentReply>;
 export type CopyCheck = CopyCheckResult;
 /** `GET /v1/reservation/{id}/link`: the reservations of its series. */
 export type SeriesMember = z.infer<typeof seriesReservation>;
+
+/** One option of `GET /v1/reservation/{id}/available/options`, with the amount the reservation has. */
+export type AvailableOption = CartOption;
+/** One line of `PUT /v2/reservation/{id}/options` (the line for the whole booking). */
+export interface OptionAmount {
+  OptionId: number;
+  Amount: number;
+}
+/** The answer of `POST /v1/voucher/reservation/{id}/apply` and `/revert`. */
+export type VoucherAnswer = z.infer<typeof reservationVoucherResult>;
 
 /** The period of a copy or a date change; end date and times default to the reservation's. */
 export interface PeriodInput {

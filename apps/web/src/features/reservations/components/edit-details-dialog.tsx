@@ -1,13 +1,16 @@
 import { LanguageId } from '@meetspace/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
-import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
+import { reservationCalls, useReservationWrite, useSeries } from '../api/reservations.ts';
 import type { ReservationDetail } from '../api/types.ts';
 import { Field } from './field.tsx';
 import { ProblemAlert, useProblem } from './problem-alert.tsx';
 
-/** Name, comment and language of the mails and documents: `PUT /v2/reservation/{id}`. */
+/**
+ * Name, comment and language of the mails and documents: `PUT /v2/reservation/{id}`; in a series
+ * optionally for all its reservations (`ChangeAllInSet`: the server skips the locked ones).
+ */
 export function EditDetailsDialog({
   r,
   open,
@@ -40,6 +43,10 @@ function EditDetailsForm({
   const [name, setName] = useState(r.Name);
   const [comment, setComment] = useState(r.Comment ?? '');
   const [languageId, setLanguageId] = useState(r.LanguageId);
+  const [allInSet, setAllInSet] = useState(false);
+  const allInSetHint = useId();
+  // The series is already loaded by the page (`GET /v1/reservation/{id}/link`).
+  const inSeries = (useSeries(r.Id).data ?? []).some((m) => m.Id !== r.Id);
   const save = useReservationWrite(r.Id, (body: Parameters<typeof reservationCalls.editDetails>[1]) =>
     reservationCalls.editDetails(r.Id, body),
   );
@@ -49,7 +56,12 @@ function EditDetailsForm({
     event.preventDefault();
     if (save.isPending) return;
     save.mutate(
-      { Name: name.trim(), Comment: comment.trim() ? comment.trim() : null, LanguageId: languageId },
+      {
+        Name: name.trim(),
+        Comment: comment.trim() ? comment.trim() : null,
+        LanguageId: languageId,
+        ...(inSeries && allInSet ? { ChangeAllInSet: true } : {}),
+      },
       { onSuccess: onDone },
     );
   }
@@ -80,6 +92,22 @@ function EditDetailsForm({
           </select>
         )}
       </Field>
+      {inSeries && (
+        <>
+          <label className="check">
+            <input
+              type="checkbox"
+              aria-describedby={allInSetHint}
+              checked={allInSet}
+              onChange={(e) => setAllInSet(e.target.checked)}
+            />
+            {t('res.edit.allInSet')}
+          </label>
+          <small id={allInSetHint} className="muted">
+            {t('res.edit.allInSetHint')}
+          </small>
+        </>
+      )}
       <ProblemAlert problem={problem} shown={(f) => ['Name', 'Comment', 'LanguageId'].includes(f)} />
       <p className="actions">
         <button type="submit" disabled={save.isPending}>

@@ -17,16 +17,28 @@ import { CancelDialog } from '../components/cancel-dialog.tsx';
 import { ChangeDateDialog } from '../components/change-date-dialog.tsx';
 import { type CopiedNotice, CopyDialog } from '../components/copy-dialog.tsx';
 import { EditDetailsDialog } from '../components/edit-details-dialog.tsx';
+import { OptionsDialog } from '../components/options-dialog.tsx';
 import { ProblemAlert, useProblem } from '../components/problem-alert.tsx';
+import { TagsDialog } from '../components/tags-dialog.tsx';
+import { VoucherForm } from '../components/voucher-form.tsx';
 import { formatInstant, formatPeriod } from '../format.ts';
 
-type Open = 'edit' | 'date' | 'copy' | 'cancel' | null;
-type Done = 'edited' | 'moved' | 'cancelled' | null;
+type Open = 'edit' | 'tags' | 'options' | 'date' | 'copy' | 'cancel' | null;
+type Done =
+  | 'edited'
+  | 'tagged'
+  | 'optionsSaved'
+  | 'voucherApplied'
+  | 'voucherRemoved'
+  | 'moved'
+  | 'cancelled'
+  | null;
 
 /**
  * The "reservation" submenu: what is booked and what it costs, the documents, and what the member
- * can do: edit name and comment, change the date, copy, cancel. A locked reservation offers only
- * what is still possible (documents and copy; cancelling while the cancel rules allow it).
+ * can do: edit name and comment (also for the whole series), tags and options, apply or remove a
+ * voucher, change the date, copy, cancel. A locked reservation offers only what is still possible
+ * (documents and copy; cancelling while the cancel rules allow it).
  */
 export function ReservationSectionView({ r }: { r: ReservationDetail }) {
   const { t } = useTranslation();
@@ -130,6 +142,10 @@ export function ReservationSectionView({ r }: { r: ReservationDetail }) {
         </tbody>
       </table>
 
+      {!r.IsLocked && (
+        <VoucherForm r={r} onApplied={finish('voucherApplied')} onRemoved={finish('voucherRemoved')} />
+      )}
+
       <h3>{t('res.documents')}</h3>
       <p className="actions">
         <button
@@ -154,6 +170,12 @@ export function ReservationSectionView({ r }: { r: ReservationDetail }) {
             <button type="button" onClick={() => setOpen('edit')}>
               {t('res.edit.open')}
             </button>{' '}
+            <button type="button" onClick={() => setOpen('tags')}>
+              {t('res.tags.open')}
+            </button>{' '}
+            <button type="button" onClick={() => setOpen('options')}>
+              {t('res.optionsEdit.open')}
+            </button>{' '}
             <button type="button" onClick={() => setOpen('date')}>
               {t('res.changeDate.open')}
             </button>{' '}
@@ -173,6 +195,8 @@ export function ReservationSectionView({ r }: { r: ReservationDetail }) {
 
       {/* Always mounted: a dialog stays open while its answer changes what the page offers. */}
       <EditDetailsDialog r={r} open={open === 'edit'} onClose={close} onDone={finish('edited')} />
+      <TagsDialog r={r} open={open === 'tags'} onClose={close} onDone={finish('tagged')} />
+      <OptionsDialog r={r} open={open === 'options'} onClose={close} onDone={finish('optionsSaved')} />
       <ChangeDateDialog r={r} open={open === 'date'} onClose={close} onDone={finish('moved')} />
       <CopyDialog r={r} open={open === 'copy'} onClose={close} />
       <CancelDialog r={r} open={open === 'cancel'} onClose={close} onDone={finish('cancelled')} />
