@@ -100,7 +100,9 @@ export function createSearchRepository(db: Kysely<DB>) {
     } catch {
       return settleOneByOne(group);
     }
-    group.forEach((w, i) => w.resolve(rows[i] as SearchRow));
+    group.forEach((w, i) => {
+      w.resolve(rows[i] as SearchRow);
+    });
   };
 
   return {
