@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@meetspace/api';
+import { CONSENT_COOKIE, type CookieSettings } from '@meetspace/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium } from 'playwright-core';
 import { connect, type Database } from '../../apps/api/src/db/connect.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
 import { generateDemoData } from '../../apps/api/src/demo/generate.ts';
+import { acceptAll, serializeConsent } from '../../apps/web/src/features/consent/consent.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
@@ -21,8 +23,10 @@ export interface Site {
 /**
  * The real thing on loopback: the built web app served by the API over a temp SQLite file with the
  * demo data, and Debian's Chromium driven by playwright-core (never a downloaded browser).
+ * Every `browser.newContext()` starts with all cookies accepted for the latest cookie settings, so
+ * the consent dialog does not cover the page; `askConsent` leaves the cookie out (a first visit).
  */
-export async function startSite(): Promise<Site> {
+export async function startSite({ askConsent = false }: { askConsent?: boolean } = {}): Promise<Site> {
   if (!existsSync(join(webDist, 'index.html')))
     throw new Error('web app not built: run `npm run build` first');
   if (!existsSync(CHROMIUM_PATH))
@@ -58,6 +62,27 @@ export async function startSite(): Promise<Site> {
       '--disable-sync',
     ],
   });
+  if (!askConsent) {
+    const latest = await app.inject({
+      url: '/api/v1/Cookie/latest?language=nl-NL',
+      headers: { apiToken: 'e2e-key' },
+    });
+    const value = serializeConsent(acceptAll(latest.json<CookieSettings>()));
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      await context.addCookies([
+        {
+          name: CONSENT_COOKIE.name,
+          value,
+          url: address,
+          expires: Math.floor(Date.now() / 1000) + CONSENT_COOKIE.maxAgeSeconds,
+          sameSite: 'Lax',
+        },
+      ]);
+      return context;
+    };
+  }
   return {
     baseUrl: address,
     browser,

@@ -270,5 +270,7 @@ describe('a member manages a reservation in the my area of a real browser', () =
     await page.getByText(`Copy of reservation: (empty) → #${id}`).waitFor();
 
     expect(new Set(visited).size).toBe(14);
-  });
+    // One long journey through every submenu and dialog (about 45 s alone): more than the suite's
+    // default minute on a busy machine.
+  }, 240_000);
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session.tsx';
+import { CookieConsent } from '../features/consent/cookie-consent.tsx';
 
 /** The site shell of one locale: skip link, header with logo and language switch, main, footer. */
 export function Layout({ locale }: { locale: Locale }) {
@@ -53,6 +54,7 @@ export function Layout({ locale }: { locale: Locale }) {
       </main>
       <footer className="site-footer">
         <p>{t('app.tagline')}</p>
+        <CookieConsent locale={locale} />
       </footer>
     </>
   );

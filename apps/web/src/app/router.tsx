@@ -1,7 +1,9 @@
 import { LOCALES, ROUTES } from '@meetspace/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadBoundary } from '../components/load-boundary.tsx';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { PinLoginPage } from '../features/auth/pin-login-page.tsx';
 import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
 import { RESERVATION_ROUTE_NAMES } from '../features/reservations/routes.ts';
 import { lazyWithReload } from '../lib/lazy-with-reload.ts';
@@ -15,6 +17,8 @@ const screens: Record<string, () => React.JSX.Element> = {
   index: HomePage,
   login: LoginPage,
   'set-password': SetPasswordPage,
+  'forgot-password': ForgotPasswordPage,
+  pin: PinLoginPage,
 };
 
 // The member area is loaded when it is first opened: visitors who only search never download it.

@@ -136,6 +136,16 @@ describe('ROUTES', () => {
     expect(findRoute('login')).toMatchObject({ guestOnly: true });
   });
 
+  it('has guest-only, unindexed pages to reset a password and to log in with a mailed code', () => {
+    expect(findRoute('forgot-password')).toMatchObject({
+      nl: 'wachtwoord-vergeten',
+      en: 'forgot-password',
+      guestOnly: true,
+      noIndex: true,
+    });
+    expect(findRoute('pin')).toMatchObject({ nl: 'pincode', en: 'pin', guestOnly: true, noIndex: true });
+  });
+
   it('finds routes by name only', () => {
     expect(findRoute('location')?.en).toBe('locations/:id/:slug');
     expect(findRoute('nope')).toBeUndefined();

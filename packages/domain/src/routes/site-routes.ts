@@ -58,4 +58,11 @@ export const SITE_ROUTES = [
   { name: 'pin', nl: 'pincode', en: 'pin', guestOnly: true, noIndex: true },
   { name: 'login', nl: 'inloggen', en: 'login', guestOnly: true, noIndex: true },
   { name: 'set-password', nl: 'wachtwoord-instellen', en: 'set-password', guestOnly: true, noIndex: true },
+  {
+    name: 'forgot-password',
+    nl: 'wachtwoord-vergeten',
+    en: 'forgot-password',
+    guestOnly: true,
+    noIndex: true,
+  },
 ] as const satisfies readonly RouteDef[];

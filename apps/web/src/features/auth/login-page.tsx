@@ -1,9 +1,10 @@
 import { localizedPath } from '@meetspace/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/use-locale.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { withBack } from './auth-flow.ts';
 import { RegisterForm } from './register-form.tsx';
 import { useSession } from './session.tsx';
 
@@ -66,6 +67,11 @@ export function LoginPage() {
           {t('login.submit')}
         </button>
       </form>
+      <p>
+        <Link to={localizedPath('forgot-password', locale)}>{t('authFlow.forgotLink')}</Link>
+        {' · '}
+        <Link to={withBack(localizedPath('pin', locale), params)}>{t('authFlow.pinLink')}</Link>
+      </p>
       <RegisterForm />
     </section>
   );

@@ -1,0 +1,102 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { type Site, startSite } from './harness.ts';
+
+describe('cookie consent in a real browser', () => {
+  let site: Site;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    site = await startSite({ askConsent: true });
+    context = await site.browser.newContext();
+    page = await context.newPage();
+  });
+  afterAll(async () => site?.close());
+
+  const dialog = () => page.getByRole('dialog', { name: 'Cookie settings' });
+  const box = (name: string) => dialog().getByRole('checkbox', { name });
+  const footerButton = () => page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  const focused = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent);
+  const consentCookie = async () => (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  /** Loads the page and waits until the cookie settings have come in (the dialog decides then). */
+  async function load(url: string) {
+    const settings = page.waitForResponse((r) => r.url().includes('/api/v1/Cookie/latest'));
+    await page.goto(url);
+    await settings;
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // React opens the dialog right after rendering the answer: give it that moment.
+    await page.waitForTimeout(300);
+  }
+
+  it('asks on the first visit, refuses the optional types from the keyboard, remembers it and reopens from the footer', async () => {
+    await load(`${site.baseUrl}/en`);
+    await dialog().waitFor();
+    await dialog().getByText('Anonymous statistics that help us improve the site.').waitFor();
+    expect(await box('Necessary').isChecked()).toBe(true);
+    expect(await box('Necessary').isDisabled()).toBe(true);
+    expect(await box('Analytics').isChecked()).toBe(true); // ca counts as accepted when nothing is stored
+    expect(await box('Marketing').isChecked()).toBe(false);
+    expect(await focused()).toBe('ca');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Keyboard only: past Marketing and "Accept all" to "Refuse optional".
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('mc');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Refuse optional');
+    await page.keyboard.press('Enter');
+    await dialog().waitFor({ state: 'hidden' });
+
+    const cookie = await consentCookie();
+    expect(cookie).toMatchObject({ value: '1|nc:1|ca:-1|mc:-1', path: '/', sameSite: 'Lax' });
+    const maxAge = (cookie?.expires ?? 0) - Date.now() / 1000;
+    expect(maxAge).toBeGreaterThan(1_728_000 - 120);
+    expect(maxAge).toBeLessThanOrEqual(1_728_000);
+
+    // A reload does not ask again.
+    await load(`${site.baseUrl}/en`);
+    expect(await dialog().isVisible()).toBe(false);
+
+    // The footer reopens it with the stored choices; saving one more goes back to the footer.
+    await footerButton().click();
+    await dialog().waitFor();
+    expect(await box('Necessary').isChecked()).toBe(true);
+    expect(await box('Analytics').isChecked()).toBe(false);
+    expect(await box('Marketing').isChecked()).toBe(false);
+    expect(await focused()).toBe('ca');
+    expect(await seriousViolations(page)).toEqual([]);
+    await box('Marketing').check();
+    await dialog().getByRole('button', { name: 'Save choices' }).click();
+    await dialog().waitFor({ state: 'hidden' });
+    expect((await consentCookie())?.value).toBe('1|nc:1|ca:-1|mc:1');
+    expect(await focused()).toBe('Cookie settings');
+
+    // Escape closes it without saving, focus back on the footer button.
+    await page.keyboard.press('Enter');
+    await dialog().waitFor();
+    expect(await box('Marketing').isChecked()).toBe(true);
+    await box('Analytics').check();
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'hidden' });
+    expect((await consentCookie())?.value).toBe('1|nc:1|ca:-1|mc:1');
+    expect(await focused()).toBe('Cookie settings');
+  });
+
+  it('asks again when the stored Version is not the latest, starting from the stored choices', async () => {
+    await context.addCookies([{ name: 'cookie_consent', value: '0|nc:1|ca:-1|mc:1', url: site.baseUrl }]);
+    await load(`${site.baseUrl}/nl`);
+    const dutch = page.getByRole('dialog', { name: 'Cookie-instellingen' });
+    await dutch.waitFor();
+    expect(await dutch.getByRole('checkbox', { name: 'Analyse' }).isChecked()).toBe(false);
+    expect(await dutch.getByRole('checkbox', { name: 'Marketing' }).isChecked()).toBe(true);
+    await dutch.getByRole('button', { name: 'Alles accepteren' }).click();
+    await dutch.waitFor({ state: 'hidden' });
+    expect((await consentCookie())?.value).toBe('1|nc:1|ca:1|mc:1');
+    await load(`${site.baseUrl}/nl`);
+    expect(await dutch.isVisible()).toBe(false);
+  });
+});
