@@ -2,12 +2,11 @@ import { CANCEL_REASON_LABELS, CancelReason } from '@meetspace/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/use-locale.ts';
-import { Dialog } from '../../../components/dialog.tsx';
 import { money } from '../../booking/components/format.ts';
 import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
-import type { ReservationDetail } from '../api/types.ts';
 import { Field } from './field.tsx';
 import { ProblemAlert, useProblem } from './problem-alert.tsx';
+import { type ReservationFormProps, reservationDialog } from './reservation-dialog.tsx';
 
 const REASONS = Object.values(CancelReason);
 
@@ -15,26 +14,9 @@ const REASONS = Object.values(CancelReason);
  * Cancelling, with what it costs now said first (free, or the fee) and a reason; the fee is only
  * charged because the member confirms it (`ApplyCancelFee` with the percentage they saw).
  */
-export function CancelDialog({
-  r,
-  open,
-  onClose,
-  onDone,
-}: {
-  r: ReservationDetail;
-  open: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onClose={onClose} title={t('my.cancel')}>
-      <CancelForm r={r} onKeep={onClose} onDone={onDone} />
-    </Dialog>
-  );
-}
+export const CancelDialog = reservationDialog('my.cancel', CancelForm);
 
-function CancelForm({ r, onKeep, onDone }: { r: ReservationDetail; onKeep: () => void; onDone: () => void }) {
+function CancelForm({ r, onCancel, onDone }: ReservationFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const c = r.Cancellation;
@@ -93,7 +75,7 @@ function CancelForm({ r, onKeep, onDone }: { r: ReservationDetail; onKeep: () =>
         <button type="submit" disabled={cancel.isPending}>
           {t('my.cancelConfirm')}
         </button>{' '}
-        <button type="button" className="secondary" onClick={onKeep}>
+        <button type="button" className="secondary" onClick={onCancel}>
           {t('my.cancelKeep')}
         </button>
       </p>

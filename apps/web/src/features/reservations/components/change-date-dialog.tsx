@@ -1,8 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog.tsx';
 import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
-import type { ReservationDetail } from '../api/types.ts';
 import {
   isPeriodField,
   type Period,
@@ -12,40 +10,16 @@ import {
   periodProblem,
 } from './period-fields.tsx';
 import { ProblemAlert, useProblem } from './problem-alert.tsx';
+import { type ReservationFormProps, reservationDialog } from './reservation-dialog.tsx';
 
 /**
  * Moves the reservation (the same spaces) to another date and times:
  * `PUT /v2/reservation/{id}/changedate`. The server's refusals (locked, too late, not free then)
  * are shown in words.
  */
-export function ChangeDateDialog({
-  r,
-  open,
-  onClose,
-  onDone,
-}: {
-  r: ReservationDetail;
-  open: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onClose={onClose} title={t('res.changeDate.title')}>
-      <ChangeDateForm r={r} onCancel={onClose} onDone={onDone} />
-    </Dialog>
-  );
-}
+export const ChangeDateDialog = reservationDialog('res.changeDate.title', ChangeDateForm);
 
-function ChangeDateForm({
-  r,
-  onCancel,
-  onDone,
-}: {
-  r: ReservationDetail;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
+function ChangeDateForm({ r, onCancel, onDone }: ReservationFormProps) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>(() => periodOf(r, r.StartDate.slice(0, 10)));
   const change = useReservationWrite(r.Id, (p: Period) =>

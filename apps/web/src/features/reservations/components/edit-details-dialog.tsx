@@ -1,44 +1,18 @@
 import { LanguageId } from '@meetspace/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog.tsx';
 import { reservationCalls, useReservationWrite, useSeries } from '../api/reservations.ts';
-import type { ReservationDetail } from '../api/types.ts';
 import { Field } from './field.tsx';
 import { ProblemAlert, useProblem } from './problem-alert.tsx';
+import { type ReservationFormProps, reservationDialog } from './reservation-dialog.tsx';
 
 /**
  * Name, comment and language of the mails and documents: `PUT /v2/reservation/{id}`; in a series
  * optionally for all its reservations (`ChangeAllInSet`: the server skips the locked ones).
  */
-export function EditDetailsDialog({
-  r,
-  open,
-  onClose,
-  onDone,
-}: {
-  r: ReservationDetail;
-  open: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onClose={onClose} title={t('res.edit.title')}>
-      <EditDetailsForm r={r} onCancel={onClose} onDone={onDone} />
-    </Dialog>
-  );
-}
+export const EditDetailsDialog = reservationDialog('res.edit.title', EditDetailsForm);
 
-function EditDetailsForm({
-  r,
-  onCancel,
-  onDone,
-}: {
-  r: ReservationDetail;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
+function EditDetailsForm({ r, onCancel, onDone }: ReservationFormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(r.Name);
   const [comment, setComment] = useState(r.Comment ?? '');

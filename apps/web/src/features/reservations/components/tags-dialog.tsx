@@ -1,42 +1,16 @@
 import { MAX_RESERVATION_TAGS, MAX_TAG_LENGTH } from '@meetspace/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog.tsx';
 import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
-import type { ReservationDetail } from '../api/types.ts';
 import { parseTags, tagsProblem } from '../reservation-edits.ts';
 import { Field } from './field.tsx';
 import { ProblemAlert, useProblem } from './problem-alert.tsx';
+import { type ReservationFormProps, reservationDialog } from './reservation-dialog.tsx';
 
 /** The reservation's tags, typed comma separated: `PUT /v2/reservation/{id}/tags` (the whole list). */
-export function TagsDialog({
-  r,
-  open,
-  onClose,
-  onDone,
-}: {
-  r: ReservationDetail;
-  open: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onClose={onClose} title={t('res.tags.title')}>
-      <TagsForm r={r} onCancel={onClose} onDone={onDone} />
-    </Dialog>
-  );
-}
+export const TagsDialog = reservationDialog('res.tags.title', TagsForm);
 
-function TagsForm({
-  r,
-  onCancel,
-  onDone,
-}: {
-  r: ReservationDetail;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
+function TagsForm({ r, onCancel, onDone }: ReservationFormProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(r.Tags.join(', '));
   const [checked, setChecked] = useState(false);
