@@ -106,6 +106,10 @@ describe('forgot password and login with a mailed code in a real browser', () =>
     await page.waitForURL(/\/en$/);
     await page.goto(`${site.baseUrl}/nl/wachtwoord-vergeten`);
     await page.waitForURL(/\/nl$/);
+    await page.goto(`${site.baseUrl}/en/login`);
+    await page.waitForURL(/\/en$/);
+    await page.goto(`${site.baseUrl}/nl/wachtwoord-instellen?token=x`);
+    await page.waitForURL(/\/nl$/);
     await page.getByRole('button', { name: 'Uitloggen' }).waitFor();
   });
 });

@@ -1,10 +1,11 @@
 import { localizedPath } from '@meetspace/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/use-locale.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { withBack } from './auth-flow.ts';
+import { useGuestOnlyRedirect } from './guest-only.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { useSession } from './session.tsx';
 
@@ -17,6 +18,9 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Guest-only: a member is sent to the root, except right after logging in here (then `back` wins).
+  const home = useGuestOnlyRedirect();
+  const loggingIn = useRef(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,11 +28,13 @@ export function LoginPage() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setProblem(null);
+    loggingIn.current = true;
     try {
       await session.login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
       const back = params.get('back');
       navigate(back?.startsWith('/') ? back : localizedPath('my-reservations', locale));
     } catch (e) {
+      loggingIn.current = false;
       const status = e instanceof ApiError ? e.status : 0;
       setProblem(
         t(
@@ -45,6 +51,8 @@ export function LoginPage() {
       setBusy(false);
     }
   }
+
+  if (home && !loggingIn.current) return <Navigate to={home} replace />;
 
   return (
     <section aria-labelledby="login-title">

@@ -1,9 +1,10 @@
 import { brokenPasswordRules, localizedPath } from '@meetspace/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/use-locale.ts';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
+import { useGuestOnlyRedirect } from './guest-only.tsx';
 import { type LoginAnswer, useSession } from './session.tsx';
 
 /**
@@ -18,6 +19,9 @@ export function SetPasswordPage() {
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Guest-only: a member is sent to the root, except right after setting the password here.
+  const home = useGuestOnlyRedirect();
+  const settingPassword = useRef(false);
   const token = params.get('token') ?? '';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -38,6 +42,7 @@ export function SetPasswordPage() {
         Password: password,
         RepeatPassword: repeat,
       });
+      settingPassword.current = true;
       await session.loggedIn(answer);
       navigate(localizedPath('my-reservations', locale));
     } catch (e) {
@@ -57,6 +62,8 @@ export function SetPasswordPage() {
       setBusy(false);
     }
   }
+
+  if (home && !settingPassword.current) return <Navigate to={home} replace />;
 
   return (
     <section aria-labelledby="set-password-title">
