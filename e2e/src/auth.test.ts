@@ -99,7 +99,7 @@ describe('forgot password and login with a mailed code in a real browser', () =>
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/en\/my\/reservations$/);
     await page.getByRole('heading', { name: 'My reservations', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Log off' }).waitFor();
+    await page.getByRole('button', { name: /^Account menu for / }).waitFor();
 
     // Guest-only pages send a member to the root.
     await page.goto(`${site.baseUrl}/en/pin`);
@@ -110,6 +110,6 @@ describe('forgot password and login with a mailed code in a real browser', () =>
     await page.waitForURL(/\/en$/);
     await page.goto(`${site.baseUrl}/nl/wachtwoord-instellen?token=x`);
     await page.waitForURL(/\/nl$/);
-    await page.getByRole('button', { name: 'Uitloggen' }).waitFor();
+    await page.getByRole('button', { name: /^Accountmenu van / }).waitFor();
   });
 });

@@ -120,6 +120,7 @@ describe('a member books, finds, downloads and cancels a reservation in a real b
     expect(await page.getByRole('alert').allTextContents()).toEqual([]);
     await page.getByRole('heading', { name: 'Booked!' }).waitFor();
 
+    await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('link', { name: 'My reservations' }).click();
     await page.getByRole('link', { name: /^Member browser test/ }).click();
     await page.getByRole('heading', { name: /^Member browser test/ }).waitFor();
@@ -140,6 +141,7 @@ describe('a member books, finds, downloads and cancels a reservation in a real b
     expect(await page.getByText('Cancelled', { exact: true }).count()).toBe(1);
 
     // The room is bookable again for everyone.
+    await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('button', { name: 'Log off' }).click();
     await page.goto(`${site.baseUrl}/en`);
     await page.getByLabel('Where').fill(locationName);
@@ -189,6 +191,6 @@ describe('a new member registers and activates the account from the mail', () =>
     await page.getByRole('button', { name: 'Opslaan en inloggen' }).click();
     await page.waitForURL(/\/nl\/mijn\/reserveringen$/);
     await page.getByText('Je hebt nog geen reserveringen.').waitFor();
-    await page.getByRole('button', { name: 'Uitloggen' }).waitFor();
+    await page.getByRole('button', { name: /^Accountmenu van / }).waitFor();
   });
 });

@@ -66,6 +66,7 @@ describe('a member manages a reservation in the my area of a real browser', () =
     await page.getByRole('heading', { name: 'Booked!' }).waitFor();
 
     // The list: filters go into the URL, and a reload keeps them.
+    await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('link', { name: 'My reservations' }).click();
     await page.getByRole('heading', { name: 'My reservations', level: 1 }).waitFor();
     await page.getByLabel('Name or location contains').fill('quarterly');

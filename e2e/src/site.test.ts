@@ -29,7 +29,8 @@ describe('the site in a real browser', () => {
     await page.goto(`${site.baseUrl}/nl/locaties`);
     await page.getByRole('link', { name: 'Bekijk deze pagina in het Engels' }).click();
     await page.waitForURL('**/en/locations');
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    // The document language follows the route once the new page has rendered.
+    await page.waitForSelector('html[lang="en"]', { state: 'attached' });
     expect(await seriousViolations(page)).toEqual([]);
   });
 

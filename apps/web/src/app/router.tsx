@@ -5,12 +5,23 @@ import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { PinLoginPage } from '../features/auth/pin-login-page.tsx';
 import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
+import { PROFILE_ROUTE_NAMES } from '../features/profile/routes.ts';
 import { RESERVATION_ROUTE_NAMES } from '../features/reservations/routes.ts';
 import { lazyWithReload } from '../lib/lazy-with-reload.ts';
 import { Layout } from './layout.tsx';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { PendingPage } from './routes/pending-page.tsx';
+
+// The profile area (`/my`, `/my/profile`), loaded when it is first opened like the reservations.
+const ProfileArea = lazyWithReload(() => import('../features/profile/screens.tsx'));
+function ProfileAreaScreen() {
+  return (
+    <LoadBoundary>
+      <ProfileArea />
+    </LoadBoundary>
+  );
+}
 
 /** Screens built so far, by route name; every other page of the shared route table is pending. */
 const screens: Record<string, () => React.JSX.Element> = {
@@ -19,6 +30,7 @@ const screens: Record<string, () => React.JSX.Element> = {
   'set-password': SetPasswordPage,
   'forgot-password': ForgotPasswordPage,
   pin: PinLoginPage,
+  ...Object.fromEntries([...PROFILE_ROUTE_NAMES].map((name) => [name, ProfileAreaScreen])),
 };
 
 // The member area is loaded when it is first opened: visitors who only search never download it.

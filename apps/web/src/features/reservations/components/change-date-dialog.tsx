@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
 import {
   isPeriodField,
@@ -9,7 +10,6 @@ import {
   periodOf,
   periodProblem,
 } from './period-fields.tsx';
-import { ProblemAlert, useProblem } from './problem-alert.tsx';
 import { type ReservationFormProps, reservationDialog } from './reservation-dialog.tsx';
 
 /**

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../../app/use-locale.ts';
 import { Dialog } from '../../../components/dialog.tsx';
+import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import type { Problem } from '../../../lib/problems.ts';
 import { money, todayInNl } from '../../booking/components/format.ts';
 import { keys, reservationCalls } from '../api/reservations.ts';
@@ -18,7 +19,6 @@ import {
   periodOf,
   periodProblem,
 } from './period-fields.tsx';
-import { ProblemAlert, useProblem } from './problem-alert.tsx';
 
 /**
  * The date a copy starts out with: the same weekday a week later ("the same meeting next week"),

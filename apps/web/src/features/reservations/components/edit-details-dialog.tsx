@@ -1,9 +1,9 @@
 import { LanguageId } from '@meetspace/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
+import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { reservationCalls, useReservationWrite, useSeries } from '../api/reservations.ts';
-import { Field } from './field.tsx';
-import { ProblemAlert, useProblem } from './problem-alert.tsx';
 import { type ReservationFormProps, reservationDialog } from './reservation-dialog.tsx';
 
 /**

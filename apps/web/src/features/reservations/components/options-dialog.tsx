@@ -3,14 +3,14 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/use-locale.ts';
 import { Dialog } from '../../../components/dialog.tsx';
+import { Field } from '../../../components/field.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import type { Problem } from '../../../lib/problems.ts';
 import { money } from '../../booking/components/format.ts';
 import { reservationCalls, useAvailableOptions, useReservationWrite } from '../api/reservations.ts';
 import type { AvailableOption, OptionAmount, ReservationDetail } from '../api/types.ts';
 import { changedOptions, optionErrors, perLineOptionIds, voucherResultName } from '../reservation-edits.ts';
-import { Field } from './field.tsx';
-import { ProblemAlert, useProblem } from './problem-alert.tsx';
 
 /**
  * The location's options with the amounts the reservation has

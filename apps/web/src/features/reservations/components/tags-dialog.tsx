@@ -1,10 +1,10 @@
 import { MAX_RESERVATION_TAGS, MAX_TAG_LENGTH } from '@meetspace/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
+import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
 import { parseTags, tagsProblem } from '../reservation-edits.ts';
-import { Field } from './field.tsx';
-import { ProblemAlert, useProblem } from './problem-alert.tsx';
 import { type ReservationFormProps, reservationDialog } from './reservation-dialog.tsx';
 
 /** The reservation's tags, typed comma separated: `PUT /v2/reservation/{id}/tags` (the whole list). */

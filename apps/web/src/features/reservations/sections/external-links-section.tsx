@@ -2,11 +2,11 @@ import { ExternalLinkType, ReservationStatus } from '@meetspace/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/use-locale.ts';
+import { Field } from '../../../components/field.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { reservationCalls, useExternalLinks, useReservationWrite } from '../api/reservations.ts';
 import type { ExternalLink, ReservationDetail } from '../api/types.ts';
-import { Field } from '../components/field.tsx';
-import { ProblemAlert, useProblem } from '../components/problem-alert.tsx';
 import { formatInstant } from '../format.ts';
 
 const TYPES = Object.values(ExternalLinkType);

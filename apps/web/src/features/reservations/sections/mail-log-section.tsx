@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/use-locale.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { useMailLog } from '../api/reservations.ts';
 import type { ReservationDetail } from '../api/types.ts';
-import { ProblemAlert, useProblem } from '../components/problem-alert.tsx';
 import { formatInstant } from '../format.ts';
 import { humanize } from '../revision-text.ts';
 

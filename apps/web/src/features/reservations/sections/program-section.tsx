@@ -1,12 +1,12 @@
 import { minutesToTime, ReservationStatus } from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { reservationCalls, useProgram, useReservationWrite } from '../api/reservations.ts';
 import type { ProgramItem, ProgramItemInput, ReservationDetail } from '../api/types.ts';
-import { Field } from '../components/field.tsx';
 import { useFocusFirstField, useReturnFocus } from '../components/focus.ts';
-import { ProblemAlert, useProblem } from '../components/problem-alert.tsx';
 
 const MAX_ITEMS = 50;
 const STEP = 15;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/use-locale.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { useRevisions } from '../api/reservations.ts';
 import type { ReservationDetail } from '../api/types.ts';
-import { ProblemAlert, useProblem } from '../components/problem-alert.tsx';
 import { describeRevision } from '../revision-text.ts';
 
 /** Every change since the booking, newest first: what happened, who, when, each field from → to. */

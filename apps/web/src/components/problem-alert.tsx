@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { describeProblem, type Problem } from '../../../lib/problems.ts';
+import { describeProblem, type Problem } from '../lib/problems.ts';
 
 const NONE: Problem = { message: '', fields: {}, codes: {} };
 

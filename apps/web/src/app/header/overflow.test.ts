@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { headerLayout, layoutMediaQueries, nextMenuIndex, splitMenu } from './overflow.ts';
+
+describe('the header layout for a width', () => {
+  it('hides none above 1450, one to 1351, two to 1251, three to 1024 and four below', () => {
+    const cases: [number, number | 'drawer'][] = [
+      [1920, 0],
+      [1451, 0],
+      [1450, 1],
+      [1351, 1],
+      [1350, 2],
+      [1251, 2],
+      [1250, 3],
+      [1100, 3],
+      [1024, 3],
+      [1023, 4],
+      [768, 4],
+    ];
+    for (const [width, expected] of cases) expect([width, headerLayout(width)]).toEqual([width, expected]);
+  });
+
+  it('uses the drawer below 768 px', () => {
+    for (const width of [767, 375, 320, 0]) expect(headerLayout(width)).toBe('drawer');
+  });
+
+  it('never hides more as the viewport grows', () => {
+    let previous = Number.POSITIVE_INFINITY;
+    for (let width = 768; width <= 2000; width++) {
+      const hidden = headerLayout(width) as number;
+      expect(hidden).toBeLessThanOrEqual(previous);
+      previous = hidden;
+    }
+  });
+
+  it('listens at every width where the layout changes', () => {
+    const queries = layoutMediaQueries();
+    for (let width = 1; width <= 2000; width++) {
+      if (headerLayout(width) === headerLayout(width - 1)) continue;
+      expect(queries).toContain(`(min-width: ${width}px)`);
+    }
+    expect(queries).toHaveLength(5);
+  });
+});
+
+describe('splitting the menu', () => {
+  const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+  it('moves the last items into More, keeping the order', () => {
+    expect(splitMenu(items, 0)).toEqual({ shown: items, more: [] });
+    expect(splitMenu(items, 3)).toEqual({ shown: ['a', 'b', 'c', 'd', 'e'], more: ['f', 'g', 'h'] });
+  });
+
+  it('clamps to the menu', () => {
+    expect(splitMenu(['a', 'b'], 4)).toEqual({ shown: [], more: ['a', 'b'] });
+    expect(splitMenu(items, -1)).toEqual({ shown: items, more: [] });
+  });
+});
+
+describe('arrow keys in an open menu', () => {
+  it('moves down and up with wrapping, and jumps with Home and End', () => {
+    expect(nextMenuIndex('ArrowDown', -1, 3)).toBe(0);
+    expect(nextMenuIndex('ArrowDown', 2, 3)).toBe(0);
+    expect(nextMenuIndex('ArrowUp', 0, 3)).toBe(2);
+    expect(nextMenuIndex('ArrowUp', -1, 3)).toBe(2);
+    expect(nextMenuIndex('Home', 2, 3)).toBe(0);
+    expect(nextMenuIndex('End', 0, 3)).toBe(2);
+  });
+
+  it('ignores other keys and empty menus', () => {
+    expect(nextMenuIndex('Tab', 0, 3)).toBeUndefined();
+    expect(nextMenuIndex('ArrowDown', -1, 0)).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * How the header's main menu fits a viewport width (issue "The website", Shell): below 768 px the
+ * whole menu moves into a drawer; from there up a number of items, taken from the end of the menu,
+ * go into the "More" menu: above 1450 none, 1351-1450 one, 1251-1350 two, 1024-1250 three and
+ * below 1024 four.
+ */
+
+/** Viewports narrower than this show the menu button and drawer instead of the menu bar. */
+export const DRAWER_BELOW = 768;
+
+/** From each minimum width (inclusive) up, this many items go into "More"; widest first. */
+export const OVERFLOW_STEPS: readonly { minWidth: number; hidden: number }[] = [
+  { minWidth: 1451, hidden: 0 },
+  { minWidth: 1351, hidden: 1 },
+  { minWidth: 1251, hidden: 2 },
+  { minWidth: 1024, hidden: 3 },
+];
+const NARROWEST_HIDDEN = 4;
+
+/** The header's arrangement: the drawer, or the bar with this many items in "More". */
+export type HeaderLayout = 'drawer' | number;
+
+/** The arrangement for a viewport width in CSS pixels (the width media queries use). */
+export function headerLayout(width: number): HeaderLayout {
+  if (width < DRAWER_BELOW) return 'drawer';
+  return OVERFLOW_STEPS.find((step) => width >= step.minWidth)?.hidden ?? NARROWEST_HIDDEN;
+}
+
+/** The media queries at which the arrangement changes, for listening to width changes. */
+export function layoutMediaQueries(): string[] {
+  return [...OVERFLOW_STEPS.map((step) => step.minWidth), DRAWER_BELOW].map(
+    (width) => `(min-width: ${width}px)`,
+  );
+}
+
+/** The items shown in the bar and those in "More": the last `hidden` items move, in order. */
+export function splitMenu<T>(items: readonly T[], hidden: number): { shown: T[]; more: T[] } {
+  const cut = Math.max(0, items.length - Math.max(0, hidden));
+  return { shown: items.slice(0, cut), more: items.slice(cut) };
+}
+
+/**
+ * The link to focus after an arrow key in an open menu of `count` links, from `current` (-1 when
+ * focus is on the menu button): down and up wrap around, Home and End jump; undefined for other keys.
+ */
+export function nextMenuIndex(key: string, current: number, count: number): number | undefined {
+  if (count === 0) return undefined;
+  switch (key) {
+    case 'ArrowDown':
+      return current < 0 ? 0 : (current + 1) % count;
+    case 'ArrowUp':
+      return current < 0 ? count - 1 : (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}

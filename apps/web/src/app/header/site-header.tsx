@@ -1,0 +1,81 @@
+import { type Locale, localizedPath } from '@meetspace/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/session.tsx';
+import { MenuDrawer } from './menu-drawer.tsx';
+import { MAIN_MENU } from './menu-items.ts';
+import { LanguageSwitch, MenuLink } from './menu-link.tsx';
+import { MoreMenu } from './more-menu.tsx';
+import { type HeaderLayout, splitMenu } from './overflow.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+import { useHeaderLayout } from './use-header-layout.ts';
+
+/** The sticky site header: logo, main menu (with "More" or a drawer by width), language, account. */
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const { pathname, search, hash } = useLocation();
+  const session = useSession();
+  return (
+    <HeaderBar
+      locale={locale}
+      layout={useHeaderLayout()}
+      pathname={pathname + search + hash}
+      memberName={session.member?.FirstName ?? null}
+      onLogoff={() => void session.logoff()}
+    />
+  );
+}
+
+/** The header for a given layout, page and member (apart from the hooks, for tests). */
+export function HeaderBar({
+  locale,
+  layout,
+  pathname,
+  memberName,
+  onLogoff,
+}: {
+  locale: Locale;
+  layout: HeaderLayout;
+  /** The current path with query and hash, kept by the language switch. */
+  pathname: string;
+  memberName: string | null;
+  onLogoff: () => void;
+}) {
+  const { t } = useTranslation();
+  const logo = (
+    <Link to={localizedPath('index', locale)} className="logo" aria-label={t('app.home')}>
+      {t('app.name')}
+    </Link>
+  );
+  if (layout === 'drawer')
+    return (
+      <header className="site-header">
+        {logo}
+        <MenuDrawer locale={locale} pathname={pathname} memberName={memberName} onLogoff={onLogoff} />
+      </header>
+    );
+
+  const { shown, more } = splitMenu(MAIN_MENU, layout);
+  return (
+    <header className="site-header">
+      {logo}
+      <nav aria-label={t('header.menu')} className="main-menu">
+        <ul>
+          {shown.map((name) => (
+            <li key={name}>
+              <MenuLink name={name} locale={locale} />
+            </li>
+          ))}
+        </ul>
+        {more.length > 0 && <MoreMenu items={more} locale={locale} />}
+      </nav>
+      <LanguageSwitch locale={locale} pathname={pathname} />
+      <nav aria-label={t('account.label')} className="account">
+        {memberName ? (
+          <ProfileMenu locale={locale} firstName={memberName} onLogoff={onLogoff} />
+        ) : (
+          <Link to={localizedPath('login', locale)}>{t('account.login')}</Link>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import type { BillingInfo, ProfileState } from '@meetspace/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiGet, apiSend } from '../../lib/api-client.ts';
+import type { BillingBody, ProfileBody } from './profile-form.ts';
+
+/** Query keys of the profile screens (the session's logoff clears them with the rest). */
+export const profileKeys = {
+  state: ['profile-state'] as const,
+  billing: ['profile-billing'] as const,
+};
+
+/** At most this many billing addresses are shown (the API's largest page). */
+export const BILLING_PAGE_SIZE = 100;
+
+const noRetryOnClientError = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < 1;
+
+/** The member as the server knows them now (`GET /v1/profile/state`), not the login's copy. */
+export function useProfileState(enabled: boolean) {
+  return useQuery({
+    queryKey: profileKeys.state,
+    queryFn: ({ signal }) => apiGet<ProfileState>('/v1/profile/state', { channelId: 1 }, signal),
+    enabled,
+    staleTime: 0,
+    retry: noRetryOnClientError,
+  });
+}
+
+export interface BillingList {
+  Results: BillingInfo[];
+  MorePages: boolean;
+}
+
+/** The member's billing addresses (`GET /v1/profile/billing`), the first 100. */
+export function useBillingList(enabled: boolean) {
+  return useQuery({
+    queryKey: profileKeys.billing,
+    queryFn: ({ signal }) =>
+      apiGet<BillingList>('/v1/profile/billing', { page: 1, itemsPerPage: BILLING_PAGE_SIZE }, signal),
+    enabled,
+    staleTime: 0,
+    retry: noRetryOnClientError,
+  });
+}
+
+/** `PUT /v1/profile`: the answer is the changed member and replaces the cached one. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileBody) => apiSend<ProfileState>('PUT', '/v1/profile', body),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.state, profile),
+  });
+}
+
+/** Adds (`POST`) or changes (`PUT`, with `Id`) a billing address; the list is fetched again. */
+export function useSaveBilling(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BillingBody) =>
+      id === null
+        ? apiSend<BillingInfo>('POST', '/v1/profile/billing', body)
+        : apiSend<BillingInfo>('PUT', '/v1/profile/billing', { ...body, Id: id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.billing }),
+  });
+}
+
+/** `DELETE /v1/profile/billing/{id}`; the list is fetched again. */
+export function useDeleteBilling(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend<boolean>('DELETE', `/v1/profile/billing/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.billing }),
+  });
+}
+
+/** `DELETE /v1/profile/{id}?confirm=true`: only after the member ticked the confirmation box. */
+export const deleteProfile = (id: number) => apiSend<boolean>('DELETE', `/v1/profile/${id}?confirm=true`);

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { Loading } from '../../components/loading.tsx';
+import { useMemberOrLogin } from '../reservations/member-gate.tsx';
+import { useProfileState } from './api.ts';
+import { BillingSection } from './billing-section.tsx';
+import { DeleteProfileSection } from './delete-profile.tsx';
+import { ProfileDetails } from './profile-details.tsx';
+import { usePageTitle } from './use-page-title.ts';
+import { useProfileProblem } from './use-profile-problem.ts';
+
+/** `/my/profile`: the member's details, billing addresses, and deleting the profile. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const gate = useMemberOrLogin();
+  const state = useProfileState(gate.kind === 'member');
+  const problem = useProfileProblem(state.error, 'profile.loadFailed');
+  usePageTitle(t('profile.title'));
+
+  if (gate.kind === 'redirect') return <Navigate to={gate.to} replace />;
+  const profile = state.data;
+  return (
+    <div className="profile-page">
+      <h1>{t('profile.title')}</h1>
+      <Loading active={gate.kind === 'wait' || state.isPending} />
+      {state.isError && (
+        <div role="alert" className="error">
+          <p>
+            {problem.message}{' '}
+            <button type="button" className="link" onClick={() => void state.refetch()}>
+              {t('list.retry')}
+            </button>
+          </p>
+        </div>
+      )}
+      {profile && gate.kind === 'member' && (
+        <>
+          <ProfileDetails key={profile.Id} profile={profile} />
+          <BillingSection />
+          <DeleteProfileSection profileId={profile.Id} />
+        </>
+      )}
+    </div>
+  );
+}
