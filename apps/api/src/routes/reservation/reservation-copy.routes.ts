@@ -10,11 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { policies } from '../../auth/policies.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { requireMember } from '../../plugins/member.ts';
-import { reservationView } from '../../services/booking-view.ts';
-import { cancellationOf } from '../../services/reservation.service.ts';
 import {
   checkCopy,
   copyReservation,
@@ -23,20 +18,14 @@ import {
   unlinkReservation,
 } from '../../services/reservation-copy.service.ts';
 import { errorResponses } from '../error-responses.ts';
+import { ownReservation, reservationDetailOf } from './own-reservation.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Reservations'];
 
 /** Copying a reservation to another period, and series of linked reservations. */
 export const reservationCopyRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The reservation row of an id the caller may see (401 / 403 / 404). */
-  const own = async (request: FastifyRequest, id: number) => {
-    const member = await requireMember(request);
-    const row = await app.repos.reservations.byId(id);
-    if (!row) throw AppError.notFound('Reservation not found');
-    policies.reservation(member, row);
-    return { member, row };
-  };
+  const own = (request: FastifyRequest, id: number) => ownReservation(app, request, id);
 
   app.get(
     '/v1/availability/copy/check',
@@ -80,12 +69,7 @@ export const reservationCopyRoutes: FastifyPluginAsyncZod = async (app) => {
         row.id,
         request.body,
       );
-      const [view, fresh] = await Promise.all([
-        reservationView(app.repos.db, id, now),
-        app.repos.reservations.byId(id),
-      ]);
-      if (!view || !fresh) throw AppError.notFound('Reservation not found');
-      return { ...view, Cancellation: await cancellationOf(app.repos.db, fresh, now) };
+      return reservationDetailOf(app, id);
     },
   );
 

@@ -14,11 +14,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { policies } from '../../auth/policies.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { requireMember } from '../../plugins/member.ts';
-import { reservationView } from '../../services/booking-view.ts';
-import { cancellationOf } from '../../services/reservation.service.ts';
 import {
   addExternalLink,
   editReservationDetails,
@@ -30,6 +25,7 @@ import {
   setReservationTags,
 } from '../../services/reservation-edit.service.ts';
 import { errorResponses } from '../error-responses.ts';
+import { ownReservation, reservationDetailOf } from './own-reservation.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Reservations'];
@@ -39,24 +35,12 @@ const tags = ['Reservations'];
  * once it is locked) and external links (also while locked, not once cancelled).
  */
 export const reservationEditRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The caller and the reservation of an id they may change (401 / 403 / 404). */
+  /** The caller and the reservation of an id they may change (401 / 403 / 404), with the edit deps. */
   const own = async (request: FastifyRequest, id: number) => {
-    const member = await requireMember(request);
-    const row = await app.repos.reservations.byId(id);
-    if (!row) throw AppError.notFound('Reservation not found');
-    policies.reservation(member, row);
+    const { member, row } = await ownReservation(app, request, id);
     return { row, deps: { db: app.repos.db, now: app.now(), actorId: member.profileId } };
   };
-  /** The reservation as `GET /v1/reservation/{id}` shows it, with what cancelling costs now. */
-  const detail = async (id: number) => {
-    const now = app.now();
-    const [view, row] = await Promise.all([
-      reservationView(app.repos.db, id, now),
-      app.repos.reservations.byId(id),
-    ]);
-    if (!view || !row) throw AppError.notFound('Reservation not found');
-    return { ...view, Cancellation: await cancellationOf(app.repos.db, row, now) };
-  };
+  const detail = (id: number) => reservationDetailOf(app, id);
 
   app.put(
     '/v2/reservation/:id',

@@ -14,11 +14,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { policies } from '../../auth/policies.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireMember } from '../../plugins/member.ts';
-import { reservationView } from '../../services/booking-view.ts';
-import { cancellationOf } from '../../services/reservation.service.ts';
 import {
   changeReservationSpaces,
   type LinesDeps,
@@ -30,29 +27,10 @@ import {
 } from '../../services/reservation-lines.service.ts';
 import { errorResponses } from '../error-responses.ts';
 import { parseLanguageParam } from '../language-param.ts';
+import { ownReservation, reservationDetailOf } from './own-reservation.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Reservations'];
-
-/** The reservation row of an id the caller may see (401 / 403 / 404). */
-export async function ownReservation(app: FastifyInstance, request: FastifyRequest, id: number) {
-  const member = await requireMember(request);
-  const row = await app.repos.reservations.byId(id);
-  if (!row) throw AppError.notFound('Reservation not found');
-  policies.reservation(member, row);
-  return row;
-}
-
-/** What a change answers: the reservation as `GET /v1/reservation/{id}` shows it, with `Cancellation`. */
-export async function reservationDetailOf(app: FastifyInstance, id: number) {
-  const now = app.now();
-  const [view, row] = await Promise.all([
-    reservationView(app.repos.db, id, now),
-    app.repos.reservations.byId(id),
-  ]);
-  if (!view || !row) throw AppError.notFound('Reservation not found');
-  return { ...view, Cancellation: await cancellationOf(app.repos.db, row, now) };
-}
 
 /** Who changes a reservation now: the logged-in member (already checked by `ownReservation`). */
 export async function linesDeps(app: FastifyInstance, request: FastifyRequest): Promise<LinesDeps> {
@@ -120,7 +98,7 @@ export const reservationLinesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      reservationOptionList(app.repos.db, await ownReservation(app, request, request.params.id)),
+      reservationOptionList(app.repos.db, (await ownReservation(app, request, request.params.id)).row),
   );
 
   app.put(
@@ -138,7 +116,7 @@ export const reservationLinesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       rejectInvalid(request);
-      const row = await ownReservation(app, request, request.params.id);
+      const { row } = await ownReservation(app, request, request.params.id);
       await setReservationOptions(await linesDeps(app, request), row.id, request.body);
       return reservationDetailOf(app, row.id);
     },
@@ -159,7 +137,7 @@ export const reservationLinesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       rejectInvalid(request);
-      const row = await ownReservation(app, request, request.params.id);
+      const { row } = await ownReservation(app, request, request.params.id);
       await changeReservationSpaces(await linesDeps(app, request), row.id, request.body);
       return reservationDetailOf(app, row.id);
     },
@@ -175,7 +153,8 @@ export const reservationLinesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: programItemList, ...errors },
       },
     },
-    async (request) => programOf(app.repos.db, (await ownReservation(app, request, request.params.id)).id),
+    async (request) =>
+      programOf(app.repos.db, (await ownReservation(app, request, request.params.id)).row.id),
   );
 
   app.put(
@@ -193,7 +172,7 @@ export const reservationLinesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       rejectInvalid(request);
-      const row = await ownReservation(app, request, request.params.id);
+      const { row } = await ownReservation(app, request, request.params.id);
       await replaceProgram(await linesDeps(app, request), row.id, request.body.ProgramItems);
       return programOf(app.repos.db, row.id);
     },

@@ -11,7 +11,8 @@ import {
   revertReservationVoucher,
 } from '../../services/reservation-lines.service.ts';
 import { errorResponses } from '../error-responses.ts';
-import { linesDeps, ownReservation, reservationDetailOf } from './reservation-lines.routes.ts';
+import { ownReservation, reservationDetailOf } from './own-reservation.ts';
+import { linesDeps } from './reservation-lines.routes.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Carts and vouchers'];
@@ -35,7 +36,7 @@ export const reservationVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reservationVoucherResult, ...errors },
       },
       handler: async (request) => {
-        const row = await ownReservation(app, request, request.params.id);
+        const { row } = await ownReservation(app, request, request.params.id);
         const code = await applyReservationVoucher(await linesDeps(app, request), row.id, request.body.Code);
         return {
           StatusCode: code,
@@ -56,7 +57,7 @@ export const reservationVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reservationVoucherResult, ...errors },
       },
       handler: async (request) => {
-        const row = await ownReservation(app, request, request.params.id);
+        const { row } = await ownReservation(app, request, request.params.id);
         const code = await revertReservationVoucher(
           await linesDeps(app, request),
           row.id,

@@ -12,7 +12,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { policies } from '../../auth/policies.ts';
 import { reservationIcs } from '../../documents/reservation-ics.ts';
 import { reservationPdf } from '../../documents/reservation-pdf.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -20,26 +19,19 @@ import { requireMember } from '../../plugins/member.ts';
 import { mailLogOf, revisionsOf } from '../../repositories/revision.repository.ts';
 import { reservationView } from '../../services/booking-view.ts';
 import {
-  cancellationOf,
   cancelReservation,
   changeReservationDate,
   listOwnReservations,
 } from '../../services/reservation.service.ts';
 import { errorResponses } from '../error-responses.ts';
+import { ownReservation, reservationDetailOf } from './own-reservation.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Reservations'];
 
 /** A member's reservations: list, detail (with what cancelling costs), PDF, calendar file, cancel. */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The reservation row of an id the caller may see (401 / 403 / 404). */
-  const own = async (request: FastifyRequest, id: number) => {
-    const member = await requireMember(request);
-    const row = await app.repos.reservations.byId(id);
-    if (!row) throw AppError.notFound('Reservation not found');
-    policies.reservation(member, row);
-    return row;
-  };
+  const own = async (request: FastifyRequest, id: number) => (await ownReservation(app, request, id)).row;
   const detail = async (id: number) => {
     const view = await reservationView(app.repos.db, id, app.now());
     if (!view) throw AppError.notFound('Reservation not found');
@@ -74,7 +66,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await own(request, request.params.id);
-      return { ...(await detail(row.id)), Cancellation: await cancellationOf(app.repos.db, row, app.now()) };
+      return reservationDetailOf(app, row.id);
     },
   );
 
@@ -163,11 +155,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         row.id,
         request.body,
       );
-      const fresh = await own(request, row.id);
-      return {
-        ...(await detail(row.id)),
-        Cancellation: await cancellationOf(app.repos.db, fresh, app.now()),
-      };
+      return reservationDetailOf(app, row.id);
     },
   );
 
@@ -190,11 +178,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         row.id,
         request.body,
       );
-      const fresh = await own(request, row.id);
-      return {
-        ...(await detail(row.id)),
-        Cancellation: await cancellationOf(app.repos.db, fresh, app.now()),
-      };
+      return reservationDetailOf(app, row.id);
     },
   );
 };
