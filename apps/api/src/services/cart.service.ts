@@ -28,6 +28,7 @@ import { reservationConfirmation } from '../mail/reservation-confirmation.ts';
 import { bumpOccupancyVersion } from '../repositories/availability.repository.ts';
 import { type CartRow, type CartUpdate, cartQueries } from '../repositories/cart.repository.ts';
 import { enqueueMail } from '../repositories/outbox.repository.ts';
+import { packageQueries } from '../repositories/package.repository.ts';
 import { voucherQueries } from '../repositories/voucher.repository.ts';
 import { occupancyConflict } from './availability-evaluate.ts';
 import { optionLine, priceCart } from './booking-pricing.ts';
@@ -410,7 +411,9 @@ async function changeSeats(trx: Kysely<DB>, cart: CartRow, seats: number, now: D
     });
   }
   const packaged = new Set(
-    cart.package_id === null ? [] : (await packageContents(trx, cart.package_id)).map((i) => i.option_id),
+    cart.package_id === null
+      ? []
+      : (await packageQueries.contents(trx, cart.package_id)).map((i) => i.option_id),
   );
   for (const line of await cartQueries.options(trx, cart.id)) {
     if (packaged.has(line.option_id) && line.price_per_item_cents === 0) continue;
@@ -429,7 +432,7 @@ async function changeSeats(trx: Kysely<DB>, cart: CartRow, seats: number, now: D
   }
   // A package's contents are per person: they follow the new seats.
   if (cart.package_id !== null) {
-    for (const item of await packageContents(trx, cart.package_id)) {
+    for (const item of await packageQueries.contents(trx, cart.package_id)) {
       await cartQueries.setOption(trx, cart.id, {
         option_id: item.option_id,
         amount: item.amount_per_person * seats,
@@ -440,16 +443,6 @@ async function changeSeats(trx: Kysely<DB>, cart: CartRow, seats: number, now: D
   }
 }
 
-/** What a package holds: its options and how many of each per person. */
-function packageContents(trx: Kysely<DB>, packageId: number) {
-  return trx
-    .selectFrom('package_options as po')
-    .innerJoin('options as o', 'o.id', 'po.option_id')
-    .select(['po.option_id', 'po.amount_per_person', 'o.tax_percentage'])
-    .where('po.package_id', '=', packageId)
-    .execute();
-}
-
 /**
  * Chooses a package for a cart, or none: the options of the previous package go, the new
  * package's options come in at no charge (amount per person x seats); the package's own charge is
@@ -458,17 +451,13 @@ function packageContents(trx: Kysely<DB>, packageId: number) {
 export async function choosePackage(trx: Kysely<DB>, cart: CartRow, packageId: number | null): Promise<void> {
   if (packageId === cart.package_id) return;
   if (packageId !== null) {
-    const offered = await trx
-      .selectFrom('packages')
-      .select('id')
-      .where('id', '=', packageId)
-      .where('location_id', '=', cart.location_id)
-      .where('meeting_type_id', '=', cart.meeting_type_id)
-      .where('is_active', '=', 1)
-      .executeTakeFirst();
+    const offered = await packageQueries.isOffered(trx, packageId, {
+      locationId: cart.location_id,
+      meetingTypeId: cart.meeting_type_id,
+    });
     if (!offered) throw AppError.notFound('This package is not offered for this booking');
   }
-  const contents = (id: number) => packageContents(trx, id);
+  const contents = (id: number) => packageQueries.contents(trx, id);
   if (cart.package_id !== null) {
     for (const item of await contents(cart.package_id)) {
       await cartQueries.setOption(trx, cart.id, { ...item, amount: 0, price_per_item_cents: 0 });

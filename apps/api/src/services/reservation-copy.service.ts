@@ -20,6 +20,7 @@ import type { ReservationSpacesTable, ReservationsTable } from '../db/schema-boo
 import { AppError, type FieldError } from '../errors/app-error.ts';
 import { addDays, localToUtcIso } from '../lib/local-time.ts';
 import { cartQueries, type Occupant } from '../repositories/cart.repository.ts';
+import { packageQueries } from '../repositories/package.repository.ts';
 import { createReservationRepository } from '../repositories/reservation.repository.ts';
 import { recordRevision } from '../repositories/revision.repository.ts';
 import { locationWarnings } from './availability.service.ts';
@@ -296,27 +297,17 @@ export async function planCopy(
 
   const days = daysInclusive(period.start_date, period.end_date);
   const offeredPackage =
-    source.package_id === null
-      ? undefined
-      : await db
-          .selectFrom('packages')
-          .select('id')
-          .where('id', '=', source.package_id)
-          .where('location_id', '=', source.location_id)
-          .where('meeting_type_id', '=', source.meeting_type_id)
-          .where('is_active', '=', 1)
-          .executeTakeFirst();
-  const pkg = offeredPackage && (await packageCharge(db, offeredPackage.id, source.total_seats, days));
+    source.package_id !== null &&
+    (await packageQueries.isOffered(db, source.package_id, {
+      locationId: source.location_id,
+      meetingTypeId: source.meeting_type_id,
+    }))
+      ? source.package_id
+      : null;
+  const pkg =
+    offeredPackage === null ? undefined : await packageCharge(db, offeredPackage, source.total_seats, days);
   const packageOptionIds = new Set(
-    pkg
-      ? (
-          await db
-            .selectFrom('package_options')
-            .select('option_id')
-            .where('package_id', '=', pkg.packageId)
-            .execute()
-        ).map((o) => o.option_id)
-      : [],
+    pkg ? (await packageQueries.contents(db, pkg.packageId)).map((o) => o.option_id) : [],
   );
   const sourceOptions = await db
     .selectFrom('reservation_options')

@@ -22,6 +22,7 @@ import type { DB } from '../db/schema.ts';
 import type { ReservationOptionsTable, ReservationsTable } from '../db/schema-booking.ts';
 import { AppError, type FieldError } from '../errors/app-error.ts';
 import { cartQueries } from '../repositories/cart.repository.ts';
+import { packageQueries } from '../repositories/package.repository.ts';
 import { changedFields, type RevisionChange, recordRevision } from '../repositories/revision.repository.ts';
 import { voucherQueries } from '../repositories/voucher.repository.ts';
 import { occupancyConflict } from './availability-evaluate.ts';
@@ -217,16 +218,6 @@ export async function recomputeReservationTotals(
   return { before: r, after: changed ? { ...r, ...changes, updated_at: nowIso } : r };
 }
 
-/** The options a package holds and how many of each per person. */
-function packageItems(trx: Kysely<DB>, packageId: number) {
-  return trx
-    .selectFrom('package_options as po')
-    .innerJoin('options as o', 'o.id', 'po.option_id')
-    .select(['po.option_id', 'po.amount_per_person', 'o.tax_percentage'])
-    .where('po.package_id', '=', packageId)
-    .execute();
-}
-
 /** A line of the package (the whole booking, no time, at no charge): it changes with the package only. */
 function isPackageLine(line: OptionLineRow, packaged: ReadonlySet<number>): boolean {
   return (
@@ -302,18 +293,14 @@ async function writePackage(
   seats: number,
 ): Promise<ReservationRow> {
   if (packageId !== null && packageId !== r.package_id) {
-    const offered = await trx
-      .selectFrom('packages')
-      .select('id')
-      .where('id', '=', packageId)
-      .where('location_id', '=', r.location_id)
-      .where('meeting_type_id', '=', r.meeting_type_id)
-      .where('is_active', '=', 1)
-      .executeTakeFirst();
+    const offered = await packageQueries.isOffered(trx, packageId, {
+      locationId: r.location_id,
+      meetingTypeId: r.meeting_type_id,
+    });
     if (!offered) throw AppError.notFound('This package is not offered for this booking');
   }
   if (r.package_id !== null) {
-    const packaged = new Set((await packageItems(trx, r.package_id)).map((i) => i.option_id));
+    const packaged = new Set((await packageQueries.contents(trx, r.package_id)).map((i) => i.option_id));
     const lines = await trx
       .selectFrom('reservation_options')
       .selectAll()
@@ -323,7 +310,7 @@ async function writePackage(
     if (ids.length > 0) await trx.deleteFrom('reservation_options').where('id', 'in', ids).execute();
   }
   if (packageId !== null) {
-    for (const item of await packageItems(trx, packageId)) {
+    for (const item of await packageQueries.contents(trx, packageId)) {
       await writeLine(
         trx,
         r.id,
@@ -439,7 +426,7 @@ export async function setReservationOptions(
         .execute(),
       r.package_id === null
         ? new Set<number>()
-        : packageItems(trx, r.package_id).then((items) => new Set(items.map((i) => i.option_id))),
+        : packageQueries.contents(trx, r.package_id).then((items) => new Set(items.map((i) => i.option_id))),
     ]);
     const errors: FieldError[] = [];
     const plan: { key: LineKey; from: number; line: ReturnType<typeof optionLine> | null }[] = [];
@@ -551,7 +538,7 @@ async function reclampOptions(
       .execute(),
     r.package_id === null
       ? new Set<number>()
-      : packageItems(trx, r.package_id).then((items) => new Set(items.map((i) => i.option_id))),
+      : packageQueries.contents(trx, r.package_id).then((items) => new Set(items.map((i) => i.option_id))),
   ]);
   const changes: RevisionChange[] = [];
   for (const line of lines) {
