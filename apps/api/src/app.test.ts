@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../test/app.ts';
 import { engines } from '../test/db.ts';
@@ -106,4 +110,72 @@ describe.each(engines)('the site on %s', (engine) => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+});
+
+describe.each(engines)('location pages on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { demo: true, locations: 5 });
+  });
+  afterAll(async () => t.close());
+
+  it('are pages while the location is live, and 404 for an id that is not', async () => {
+    const live = await t.database.db
+      .selectFrom('locations')
+      .select('id')
+      .where('status', '=', 'live')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    for (const url of [`/nl/locaties/${live.id}/any-slug`, `/en/locations/${live.id}/x/reviews`])
+      expect((await t.app.inject({ url })).statusCode).toBe(200);
+    for (const url of ['/nl/locaties/987654/x', '/en/locations/0/x/workspaces', '/nl/locaties/abc/x']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+    }
+    await t.database.db
+      .updateTable('locations')
+      .set({ status: 'pending' })
+      .where('id', '=', live.id)
+      .execute();
+    expect((await t.app.inject({ url: `/nl/locaties/${live.id}/x` })).statusCode).toBe(404);
+  });
+});
+
+describe('the built web files', () => {
+  let t: TestApp;
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  const script = 'console.log("hello, hello, hello, hello");\n'.repeat(50);
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="nl"><head></head><body></body></html>',
+    );
+    writeFileSync(join(dist, 'assets/app-1.js'), script);
+    writeFileSync(join(dist, 'assets/app-1.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets/app-1.js.gz'), gzipSync(script));
+    t = await createTestApp('sqlite', { webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the compressed file the build made, by Accept-Encoding, and the plain one otherwise', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({ url: '/assets/app-1.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
 });

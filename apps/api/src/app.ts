@@ -9,6 +9,7 @@ import type { Database } from './db/connect.ts';
 import { errorBody } from './errors/app-error.ts';
 import { createOutboxSender, type MailTransport, smtpTransport } from './mail/sender.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
+import { registerDemoImages } from './plugins/demo-images.ts';
 import { registerDevOutbox } from './plugins/dev-outbox.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerMember } from './plugins/member.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registerRoutes, { prefix: '/api' });
   await app.register(calendarFeedRoutes);
   if (deps.config.devOutbox) registerDevOutbox(app);
+  registerDemoImages(app);
   mkdirSync(app.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: app.uploadDir,
@@ -164,7 +166,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => sender.start());
     app.addHook('onClose', async () => sender.stop());
   }
-  await registerSite(app, { webDist: deps.config.webDist, webApiKey: deps.config.apiKeys[0] ?? '' });
+  await registerSite(app, {
+    webDist: deps.config.webDist,
+    webApiKey: deps.config.apiKeys[0] ?? '',
+    // A location page is a page only while the location is live on the site's channel.
+    pageExists: async (route) => {
+      if (!route.name.startsWith('location') || route.name === 'locations') return true;
+      const id = Number(route.params.id);
+      return (
+        Number.isSafeInteger(id) &&
+        id > 0 &&
+        (await app.repos.locations.findLive(id, { channelId: 1 })) !== undefined
+      );
+    },
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =

@@ -13,6 +13,7 @@ export * from './pricing/voucher.rules.ts';
 export * from './profile/auth.schemas.ts';
 export * from './profile/billing.schemas.ts';
 export * from './reference/reference.schemas.ts';
+export * from './reference/term.schemas.ts';
 export * from './reservation/cancellation.rules.ts';
 export * from './reservation/lock.rules.ts';
 export * from './reservation/reservation.schemas.ts';

@@ -3,13 +3,18 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale, localeFromPath } from '@meetspace/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSiteRoute } from '../site/site-routes.ts';
+import { findSiteRoute, type SiteRouteMatch } from '../site/site-routes.ts';
 
 export interface SiteOptions {
   /** Folder of the built web app; when it has no index.html a bare shell is served (API-only runs). */
   webDist: string;
   /** The client key the web app sends as `apiToken`. */
   webApiKey: string;
+  /**
+   * Whether the thing a page shows exists (e.g. the location of `/nl/locaties/{id}/...`); a page of
+   * one that does not is sent with HTTP 404 (the app shows its not-found page). Default: it does.
+   */
+  pageExists?: (route: SiteRouteMatch) => Promise<boolean>;
 }
 
 const BARE_SHELL =
@@ -51,6 +56,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       root: options.webDist,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz next to the files (apps/web/precompress.ts); they are sent as
+      // they are, by the request's Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(options.webDist, 'assets')}`);
         res.header(
@@ -72,20 +80,21 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   });
 
   /** The not-found handler of the whole app delegates page requests here. */
-  app.decorate('sendSitePage', (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate('sendSitePage', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const route = findSiteRoute(pathname);
     const locale = route?.locale ?? localeFromPath(pathname) ?? DEFAULT_LOCALE;
+    const found = route !== undefined && (options.pageExists ? await options.pageExists(route) : true);
     reply.header('Cache-Control', 'no-cache');
     return reply
-      .status(route ? 200 : 404)
+      .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .send(renderShell(locale, route ? route.noIndex : true));
+      .send(renderShell(locale, route && found ? route.noIndex : true));
   });
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendSitePage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    sendSitePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   }
 }

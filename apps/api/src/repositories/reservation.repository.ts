@@ -77,14 +77,16 @@ export function createReservationRepository(db: Kysely<DB>) {
 
     /**
      * Whether the member already has a workspace booking (not cancelled) that overlaps the period:
-     * the dates meet and the daily minutes overlap.
+     * the dates meet and the daily minutes overlap. `exceptReservationId` (a reservation that moves)
+     * does not count.
      */
-    async hasWorkspaceOverlap(profileId: number, period: Period): Promise<boolean> {
+    async hasWorkspaceOverlap(profileId: number, period: Period, exceptReservationId = -1): Promise<boolean> {
       const row = await db
         .selectFrom('reservation_spaces as rs')
         .innerJoin('reservations as r', 'r.id', 'rs.reservation_id')
         .select('rs.id')
         .where('r.profile_id', '=', profileId)
+        .where('r.id', '!=', exceptReservationId)
         .where('r.meeting_type_id', '=', MeetingType.Workspace)
         .where('r.status_id', '!=', ReservationStatus.Cancelled)
         .where('rs.is_cancelled', '=', 0)

@@ -20,10 +20,12 @@ import { autocompleteRoutes } from './search/autocomplete.routes.ts';
 import { meetingTypeSearchRoutes } from './search/meetingtype.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { spaceRoutes } from './space/space.routes.ts';
+import { termRoutes } from './term/term.routes.ts';
 
 /** Every call of the catalogue, mounted under /api. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(referenceRoutes);
+  await app.register(termRoutes);
   await app.register(locationRoutes);
   await app.register(availabilityRoutes);
   await app.register(searchRoutes);

@@ -1,33 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import {
-  AvailabilityWarning,
+  type AvailabilityWarning,
   ContactType,
   centsToEuros,
   daysInclusive,
-  LOCK_HOURS,
   localDateTime,
-  localeOfLanguageId,
-  MeetingType,
-  type NormalizedSearch,
-  type PricingType,
-  periodDates,
-  priceSpace,
   ReservationStatus,
 } from '@meetspace/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ReservationSpacesTable, ReservationsTable } from '../db/schema-booking.ts';
 import { AppError, type FieldError } from '../errors/app-error.ts';
-import { addDays, localToUtcIso } from '../lib/local-time.ts';
-import { cartQueries, type Occupant } from '../repositories/cart.repository.ts';
+import { addDays } from '../lib/local-time.ts';
 import { packageQueries } from '../repositories/package.repository.ts';
-import { createReservationRepository } from '../repositories/reservation.repository.ts';
 import { recordRevision } from '../repositories/revision.repository.ts';
-import { locationWarnings } from './availability.service.ts';
-import { evaluateSpace } from './availability-evaluate.ts';
 import { optionLine, type PackageCharge, packageCharge, priceLines } from './booking-pricing.ts';
-import { bookableSpace, queueReservationConfirmation, withBookingLock } from './cart.service.ts';
+import { queueReservationConfirmation, withBookingLock } from './cart.service.ts';
 import type { Catalogue } from './catalogue.ts';
+import { evaluateSpacesInPeriod } from './reservation-space-evaluate.ts';
 
 type ReservationRow = Selectable<ReservationsTable>;
 type ReservationSpaceRow = Selectable<ReservationSpacesTable>;
@@ -146,12 +136,12 @@ async function sourceSpaces(db: Kysely<DB>, source: ReservationRow): Promise<Res
 }
 
 /**
- * What copying `source` to another period means now: per space whether it is free then (the search's
- * own evaluation: opening hours and closed days, the booking notice, minimum duration, the setting's
- * seat range, bookings and live holds), plus the copy rule that the start is at least 24 hours ahead
- * (as for a change of date); each line re-priced at today's prices; options the location still
- * offers, re-priced and re-clamped; the package when it is still offered. Reads only; the copy runs
- * it again under the booking lock.
+ * What copying `source` to another period means now: per space whether it is free then
+ * (`evaluateSpacesInPeriod`, shared with the change of date: the search's own evaluation of opening
+ * hours and closed days, the booking notice, minimum duration, the setting's seat range, bookings
+ * and live holds, plus the start at least 24 hours ahead and the workspace-overlap rule); each line
+ * re-priced at today's prices; options the location still offers, re-priced and re-clamped; the
+ * package when it is still offered. Reads only; the copy runs it again under the booking lock.
  */
 export async function planCopy(
   deps: Pick<CopyDeps, 'db' | 'catalogue' | 'now'>,
@@ -168,23 +158,8 @@ export async function planCopy(
       { Field: fieldName(style, 'ReservationId'), Code: 'no_spaces' },
     ]);
   }
-  const location = catalogue.locations.find((l) => l.id === source.location_id);
-  const catalogueSpaces = catalogue.spacesByLocation.get(source.location_id) ?? [];
-  const locale = localeOfLanguageId(source.language_id);
-  const nowIso = now.toISOString();
-  const overlap =
-    source.meeting_type_id === MeetingType.Workspace && source.profile_id !== null
-      ? await createReservationRepository(db).hasWorkspaceOverlap(source.profile_id, {
-          startDate: period.start_date,
-          endDate: period.end_date,
-          startMinutes: period.start_minutes,
-          endMinutes: period.end_minutes,
-        })
-      : false;
-
-  const spaces: PlannedSpace[] = [];
-  for (const s of held) {
-    // Every space shifts by the same number of days; times and end date asked for apply to all.
+  // Every space shifts by the same number of days; times and end date asked for apply to all.
+  const lines = held.map((s) => {
     const p: Period = {
       start_date: addDays(s.start_date, offset),
       end_date: asked.EndDate ?? addDays(s.end_date, offset),
@@ -192,108 +167,34 @@ export async function planCopy(
       end_minutes: asked.EndMinutes ?? s.end_minutes,
     };
     checkPeriod(p, style);
-    const fresh = await bookableSpace(db, s.space_id, s.setting_id);
-    const known = catalogueSpaces.find((c) => c.id === s.space_id);
-    const settings = catalogue.settingsBySpace.get(s.space_id) ?? [];
-    const line = {
-      ...p,
-      space_id: s.space_id,
-      setting_id: s.setting_id,
-      seats: s.seats,
-      starts_at: s.starts_at,
-      ends_at: s.ends_at,
-      price_per_seat_cents: 0,
-      price_total_cents: 0,
-      tax_percentage: s.tax_percentage,
-    };
-    if (
-      !location ||
-      !fresh ||
-      !known ||
-      fresh.is_active !== 1 ||
-      fresh.status !== 'live' ||
-      !settings.some((x) => x.setting_id === s.setting_id)
-    ) {
-      spaces.push({ source: s, warnings: [AvailabilityWarning.SpaceUnavailable], line });
-      continue;
-    }
-    const search: NormalizedSearch = {
-      meetingTypeId: source.meeting_type_id as NormalizedSearch['meetingTypeId'],
-      seats: s.seats,
-      startDate: p.start_date,
-      endDate: p.end_date,
-      startMinutes: p.start_minutes,
-      endMinutes: p.end_minutes,
-    };
-    const occupants = await cartQueries.occupantsOfSpace(
-      db,
-      s.space_id,
-      { startDate: p.start_date, endDate: p.end_date },
-      nowIso,
-      -1,
-    );
-    // Two lines of the copy on one space count against each other too.
-    const alsoCopied: Occupant[] = spaces.filter((x) => x.line.space_id === s.space_id).map((x) => x.line);
-    const [entry] = evaluateSpace(
-      {
-        ...known,
-        meeting_type_id: fresh.meeting_type_id,
-        pricing_type_id: fresh.pricing_type_id,
-        price_cents: fresh.price_cents,
-        tax_percentage: fresh.tax_percentage,
-        capacity: fresh.capacity,
-        is_social_capital: fresh.is_social_capital,
-      },
-      settings,
-      {
-        search,
-        locationId: location.id,
-        locationWarnings: locationWarnings(
-          catalogue,
-          location,
-          periodDates(p.start_date, p.end_date),
-          search,
-          now,
-        ),
-        settingId: s.setting_id,
-        bookings: [...occupants.bookings, ...alsoCopied],
-        holds: occupants.holds,
-        now,
-        locale,
-      },
-    );
-    const warnings = new Set(
-      (entry?.Warnings ?? [AvailabilityWarning.SpaceUnavailable]) as AvailabilityWarning[],
-    );
-    const startsAt = localToUtcIso(p.start_date, p.start_minutes, fresh.time_zone);
-    // Like a change of date: a copy starting within 24 hours would be locked from the start.
-    if (Date.parse(startsAt) - now.getTime() < LOCK_HOURS * 3_600_000) {
-      warnings.add(AvailabilityWarning.BookingNotAllowedWithinPeriod);
-    }
-    if (overlap) warnings.add(AvailabilityWarning.WorkspaceOverlap);
-    const price = priceSpace({
-      pricingTypeId: fresh.pricing_type_id as PricingType,
-      priceCents: fresh.price_cents,
-      seats: s.seats,
-      startDate: p.start_date,
-      endDate: p.end_date,
-      startMinutes: p.start_minutes,
-      endMinutes: p.end_minutes,
-      isSocialCapital: fresh.is_social_capital === 1,
-    });
-    spaces.push({
+    return { ...p, space_id: s.space_id, setting_id: s.setting_id, seats: s.seats, source: s };
+  });
+  const spaces: PlannedSpace[] = (
+    await evaluateSpacesInPeriod({ db, catalogue, now }, source, period, lines)
+  ).map((e) => {
+    const { source: s, ...line } = e.line;
+    return {
       source: s,
-      warnings: [...warnings],
-      line: {
-        ...line,
-        starts_at: startsAt,
-        ends_at: localToUtcIso(p.end_date, p.end_minutes, fresh.time_zone),
-        price_per_seat_cents: price.pricePerSeatCents,
-        price_total_cents: price.priceTotalCents,
-        tax_percentage: fresh.tax_percentage,
-      },
-    });
-  }
+      warnings: e.warnings,
+      line: e.gone
+        ? {
+            ...line,
+            starts_at: s.starts_at,
+            ends_at: s.ends_at,
+            price_per_seat_cents: 0,
+            price_total_cents: 0,
+            tax_percentage: s.tax_percentage,
+          }
+        : {
+            ...line,
+            starts_at: e.starts_at,
+            ends_at: e.ends_at,
+            price_per_seat_cents: e.price_per_seat_cents,
+            price_total_cents: e.price_total_cents,
+            tax_percentage: e.space.tax_percentage,
+          },
+    };
+  });
 
   const days = daysInclusive(period.start_date, period.end_date);
   const offeredPackage =

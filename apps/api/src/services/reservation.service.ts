@@ -1,4 +1,6 @@
 import {
+  AVAILABILITY_WARNING_MESSAGES,
+  AvailabilityWarning,
   CANCEL_REASON_LABELS,
   type CancelReason,
   ContactType,
@@ -7,26 +9,22 @@ import {
   centsToEuros,
   formatMoney,
   isReservationLocked,
-  LOCK_HOURS,
   localDateTime,
   localeOfLanguageId,
   minutesToTime,
   PROFILE_RESERVATIONS_STATUS_ID,
-  type PricingType,
-  priceSpace,
   ReservationStatus,
 } from '@meetspace/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ReservationsTable } from '../db/schema-booking.ts';
 import { AppError } from '../errors/app-error.ts';
-import { localToUtcIso } from '../lib/local-time.ts';
-import { cartQueries } from '../repositories/cart.repository.ts';
 import { enqueueMail } from '../repositories/outbox.repository.ts';
 import { changedFields, recordRevision } from '../repositories/revision.repository.ts';
-import { occupancyConflict } from './availability-evaluate.ts';
-import { bookableSpace, withBookingLock } from './cart.service.ts';
+import { withBookingLock } from './cart.service.ts';
+import type { Catalogue } from './catalogue.ts';
 import { recomputeReservationTotals } from './reservation-lines.service.ts';
+import { evaluateSpacesInPeriod } from './reservation-space-evaluate.ts';
 
 type ReservationRow = Selectable<ReservationsTable>;
 
@@ -264,13 +262,24 @@ export async function cancelReservation(
   });
 }
 
+/** Warnings about who else holds a space (the change of date's "not free" refusal). */
+const OCCUPANCY_WARNINGS: readonly AvailabilityWarning[] = [
+  AvailabilityWarning.AlreadyBooked,
+  AvailabilityWarning.NoCapacity,
+  AvailabilityWarning.SpaceUnavailable,
+];
+
 /**
  * `PUT /v2/reservation/{id}/changedate`: the same spaces and settings in another period, when the
- * reservation is not locked and every space is free then (else a clear 409); prices follow the new
- * period. Runs under the booking lock; a mail tells the booker.
+ * reservation is not locked and every space can be booked then as a copy could
+ * (`evaluateSpacesInPeriod`: opening hours, closed days, booking notice, minimum duration, seat
+ * range, occupancy without the reservation's own bookings, workspace overlap); else a clear 409:
+ * `space_gone`, `too_late` (within 24 hours or the location's notice), or the warning codes with
+ * the spec's texts. Prices follow the new period. Runs under the booking lock; a mail tells the
+ * booker.
  */
 export async function changeReservationDate(
-  deps: { db: Kysely<DB>; now: Date; actorId: number | null },
+  deps: { db: Kysely<DB>; catalogue: Catalogue; now: Date; actorId: number | null },
   reservationId: number,
   body: { StartDate: string; EndDate?: string; StartMinutes?: number; EndMinutes?: number },
 ): Promise<void> {
@@ -301,60 +310,52 @@ export async function changeReservationDate(
       .selectFrom('reservation_spaces')
       .selectAll()
       .where('reservation_id', '=', r.id)
+      .orderBy('id')
       .execute();
+    const evaluated = await evaluateSpacesInPeriod(
+      { db: trx, catalogue: deps.catalogue, now: deps.now },
+      r,
+      period,
+      spaces.map((held) => ({
+        ...period,
+        space_id: held.space_id,
+        setting_id: held.setting_id,
+        seats: held.seats,
+        held,
+      })),
+      r.id,
+    );
     const updates = [];
     let startsAt = '';
-    for (const held of spaces) {
-      const space = await bookableSpace(trx, held.space_id, held.setting_id);
-      if (!space)
+    for (const e of evaluated) {
+      if (e.gone)
         throw new AppError(409, 'This space can no longer be booked', [
           { Field: 'StartDate', Code: 'space_gone' },
         ]);
-      const starts = localToUtcIso(period.start_date, period.start_minutes, space.time_zone);
-      if (
-        Date.parse(starts) - deps.now.getTime() <
-        Math.max(LOCK_HOURS, space.min_hours_before_booking) * 3_600_000
-      ) {
+      if (e.warnings.includes(AvailabilityWarning.BookingNotAllowedWithinPeriod)) {
         throw new AppError(409, 'The new start is too close: changes are possible up to 24 hours before', [
           { Field: 'StartDate', Code: 'too_late' },
         ]);
       }
-      const occupants = await cartQueries.occupantsOfSpace(
-        trx,
-        held.space_id,
-        { startDate: period.start_date, endDate: period.end_date },
-        deps.now.toISOString(),
-        -1,
-        r.id,
-      );
-      const conflict = occupancyConflict(space, occupants.bookings, occupants.holds, {
-        ...period,
-        seats: held.seats,
-      });
-      if (conflict) {
-        throw new AppError(409, 'The same space is not free in the new period', [
-          { Field: 'StartDate', Code: conflict },
-        ]);
+      if (e.warnings.length > 0) {
+        const other = e.warnings.filter((w) => !OCCUPANCY_WARNINGS.includes(w));
+        throw new AppError(
+          409,
+          other.length === 0
+            ? 'The same space is not free in the new period'
+            : other.map((w) => AVAILABILITY_WARNING_MESSAGES[w]).join(' '),
+          e.warnings.map((w) => ({ Field: 'StartDate', Code: w, Message: AVAILABILITY_WARNING_MESSAGES[w] })),
+        );
       }
-      const price = priceSpace({
-        pricingTypeId: space.pricing_type_id as PricingType,
-        priceCents: space.price_cents,
-        seats: held.seats,
-        startDate: period.start_date,
-        endDate: period.end_date,
-        startMinutes: period.start_minutes,
-        endMinutes: period.end_minutes,
-        isSocialCapital: space.is_social_capital === 1,
-      });
-      startsAt = startsAt && startsAt < starts ? startsAt : starts;
+      startsAt = startsAt && startsAt < e.starts_at ? startsAt : e.starts_at;
       updates.push({
-        id: held.id,
+        id: e.line.held.id,
         ...period,
-        starts_at: starts,
-        ends_at: localToUtcIso(period.end_date, period.end_minutes, space.time_zone),
-        price_per_seat_cents: price.pricePerSeatCents,
-        price_total_cents: price.priceTotalCents,
-        tax_percentage: held.tax_percentage,
+        starts_at: e.starts_at,
+        ends_at: e.ends_at,
+        price_per_seat_cents: e.price_per_seat_cents,
+        price_total_cents: e.price_total_cents,
+        tax_percentage: e.line.held.tax_percentage,
       });
     }
     for (const { id, ...changes } of updates) {

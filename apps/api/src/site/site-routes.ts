@@ -4,6 +4,8 @@ export interface SiteRouteMatch {
   name: string;
   locale: Locale;
   noIndex: boolean;
+  /** The path's parameters (`id`, `slug`, ...). */
+  params: Record<string, string>;
 }
 
 /**
@@ -24,5 +26,10 @@ export function findSiteRoute(pathname: string): SiteRouteMatch | undefined {
     name: match.name,
     locale: match.locale,
     noIndex: 'noIndex' in match.route && match.route.noIndex === true,
+    params: Object.fromEntries(
+      Object.entries(match.params as Record<string, string | undefined>).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    ),
   };
 }

@@ -17,6 +17,13 @@ export const CONSENT_COOKIE = {
 /** Cookie remembering the chosen language (365 days); set only on the redirect from the root. */
 export const LANGUAGE_COOKIE = { name: 'i18n_redirected', maxAgeSeconds: 365 * 24 * 3600 } as const;
 
+/**
+ * A readable companion of the HttpOnly long-term login cookie, set and cleared with it and holding
+ * nothing secret: the web app asks to exchange the login cookie only when it is there, so a
+ * first visit makes no call that must fail.
+ */
+export const LOGIN_HINT_COOKIE = 'ms_login_hint';
+
 /** Stored consent value of an accepted cookie type; non-editable types are always accepted. */
 export const CONSENT_ACCEPTED = 1;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampOptionAmount, optionLineCents } from './options.rules.ts';
+import { clampOptionAmount, optionAmountMax, optionLineCents } from './options.rules.ts';
 
 const noCaps = { maxAmount: 0, maxPP: 0, seats: 4 };
 
@@ -32,6 +32,39 @@ describe('clampOptionAmount', () => {
 
   it('counts zero seats as one', () => {
     expect(clampOptionAmount(5, { maxAmount: 0, maxPP: 2, seats: 0 })).toBe(2);
+  });
+});
+
+describe('optionAmountMax', () => {
+  it('is null when neither MaxAmount nor MaxPP caps the option', () => {
+    expect(optionAmountMax({ MaxAmount: 0, MaxPP: 0 }, 4)).toBeNull();
+  });
+
+  it('is MaxAmount, seats x MaxPP, or the smaller of both', () => {
+    expect(optionAmountMax({ MaxAmount: 10, MaxPP: 0 }, 4)).toBe(10);
+    expect(optionAmountMax({ MaxAmount: 0, MaxPP: 2 }, 4)).toBe(8);
+    expect(optionAmountMax({ MaxAmount: 5, MaxPP: 2 }, 4)).toBe(5);
+    expect(optionAmountMax({ MaxAmount: 10, MaxPP: 2 }, 4)).toBe(8);
+  });
+
+  it('counts zero seats as one, like clampOptionAmount', () => {
+    expect(optionAmountMax({ MaxAmount: 0, MaxPP: 2 }, 0)).toBe(2);
+  });
+
+  it('is the upper bound clampOptionAmount keeps to', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (maxAmount, maxPP, seats, amount) => {
+          const max = optionAmountMax({ MaxAmount: maxAmount, MaxPP: maxPP }, seats);
+          const clamped = clampOptionAmount(amount, { maxAmount, maxPP, seats });
+          expect(clamped).toBe(max === null ? amount : Math.min(amount, max));
+        },
+      ),
+    );
   });
 });
 

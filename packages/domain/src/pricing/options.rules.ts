@@ -26,6 +26,17 @@ export function clampOptionAmount(amount: number, limits: OptionAmountLimits): n
   return Math.max(0, Math.floor(clamped));
 }
 
+/**
+ * The most of an option a booking may take (the upper bound of `clampOptionAmount`): the smaller of
+ * MaxAmount (when non-zero) and seats x MaxPP (when MaxPP is non-zero); null when neither caps it.
+ */
+export function optionAmountMax(option: { MaxAmount: number; MaxPP: number }, seats: number): number | null {
+  const caps: number[] = [];
+  if (isCap(option.MaxAmount)) caps.push(option.MaxAmount);
+  if (isCap(option.MaxPP)) caps.push(normalizeSeats(seats) * option.MaxPP);
+  return caps.length === 0 ? null : Math.max(0, Math.floor(Math.min(...caps)));
+}
+
 /** The price of an option line in cents: amount x unit price. */
 export function optionLineCents(amount: number, priceCents: number): number {
   if (!Number.isInteger(amount) || !Number.isInteger(priceCents)) {

@@ -244,6 +244,9 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect(String(ok.headers['set-cookie'])).toMatch(
       /ms_login=[\w-]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/,
     );
+    // Its readable hint (nothing secret) tells the web app there is a login to restore.
+    const hint = [ok.headers['set-cookie']].flat().find((c) => String(c).startsWith('ms_login_hint='));
+    expect(hint).toBe('ms_login_hint=1; Max-Age=2592000; Path=/; SameSite=Lax');
     const wrongPassword = await call(
       'POST',
       '/v1/login',
@@ -386,6 +389,9 @@ describe.each(engines)('accounts on %s', (engine) => {
     const next = String(renewed.headers['set-cookie']).split(';')[0] as string;
     const off = await call('DELETE', '/v1/logoff', undefined, { profileToken: token, cookie: next }, ip);
     expect(off.json()).toBe(true);
+    const cleared = [off.headers['set-cookie']].flat().map(String);
+    expect(cleared.find((c) => c.startsWith('ms_login=;'))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cleared.find((c) => c.startsWith('ms_login_hint=;'))).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await call('GET', '/v1/profile/state', undefined, { profileToken: token }, ip)).statusCode).toBe(
       401,
     );

@@ -1,4 +1,5 @@
 import {
+  LOGIN_HINT_COOKIE,
   loginBody,
   loginResult,
   pinBody,
@@ -33,6 +34,12 @@ import { errorResponses } from '../error-responses.ts';
 /** The long-term login cookie ("stay logged in"): HttpOnly, SameSite=Lax, 30 days. */
 export const LOGIN_COOKIE = 'ms_login';
 
+/** Forgets the long-term login on this browser: the cookie and its readable hint. */
+export function clearLoginCookies(reply: FastifyReply): void {
+  reply.clearCookie(LOGIN_COOKIE, { path: '/' });
+  reply.clearCookie(LOGIN_HINT_COOKIE, { path: '/' });
+}
+
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['Auth and profile'];
 
@@ -49,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const cookie = await app.repos.accounts.issueLoginCookie(profile.id, app.now());
     setLongCookie(request, reply, LOGIN_COOKIE, cookie, LOGIN_COOKIE_DAYS);
+    setLongCookie(request, reply, LOGIN_HINT_COOKIE, '1', LOGIN_COOKIE_DAYS, { readable: true });
     return loginAnswer(deps(), profile, channelId);
   };
 
@@ -121,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const profileId = cookie ? await accounts.takeLoginCookie(cookie, app.now()) : undefined;
         const profile = profileId === undefined ? undefined : await accounts.byId(profileId);
         if (profile?.is_activated !== 1) {
-          reply.clearCookie(LOGIN_COOKIE, { path: '/' });
+          clearLoginCookies(reply);
           throw AppError.unauthorized('Not logged in');
         }
         return loggedIn(request, reply, profile);
@@ -271,7 +279,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token) await app.repos.sessions.revoke(token.trim());
       const cookie = request.cookies[LOGIN_COOKIE];
       if (cookie) await app.repos.accounts.dropLoginCookie(cookie);
-      reply.clearCookie(LOGIN_COOKIE, { path: '/' });
+      clearLoginCookies(reply);
       return true;
     },
   );

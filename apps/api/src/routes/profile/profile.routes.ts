@@ -13,7 +13,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { presentProfile } from '../../services/account.service.ts';
 import { storeProfileImage } from '../../services/profile-image.ts';
-import { LOGIN_COOKIE } from '../auth/auth.routes.ts';
+import { clearLoginCookies } from '../auth/auth.routes.ts';
 import { errorResponses } from '../error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -126,7 +126,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       await app.repos.accounts.removeKeepingBookings(member.profileId);
-      reply.clearCookie(LOGIN_COOKIE, { path: '/' });
+      clearLoginCookies(reply);
       return true;
     },
   );

@@ -1,3 +1,4 @@
+import { isoWeekdayOf } from '@meetspace/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { apiCall, bookMeetingRoom, memberHeaders } from '../../../test/booking.ts';
@@ -259,6 +260,137 @@ describe.each(engines)('my reservations on %s', (engine) => {
       .where('kind', '=', 'reservation-changed')
       .execute();
     expect(mail.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a move to a closed day or outside the opening hours, as a copy would, and re-prices inside them', async () => {
+    const r = await book();
+    const original = (await call('GET', `/v1/reservation/${r.Id}`, booker)).json();
+    const hoursOn = async (date: string) =>
+      t.database.db
+        .selectFrom('opening_hours')
+        .select(['open_minutes', 'close_minutes'])
+        .where('location_id', '=', r.locationId)
+        .where('meeting_type_id', '=', original.MeetingtypeId)
+        .where('weekday', '=', isoWeekdayOf(date))
+        .executeTakeFirstOrThrow();
+    const unchanged = async () => {
+      const now = (await call('GET', `/v1/reservation/${r.Id}`, booker)).json();
+      expect(now).toMatchObject({
+        StartDate: original.StartDate,
+        StartMinutes: original.StartMinutes,
+        EndMinutes: original.EndMinutes,
+        TotalInclTax: original.TotalInclTax,
+      });
+      const revisions = (await call('GET', `/v1/reservation/${r.Id}/revisions`, booker)).json();
+      expect(revisions.map((v: { Action: string }) => v.Action)).not.toContain('changedate');
+    };
+
+    // Thursday 3 December: the location is open on Thursdays, but closed that day.
+    const closedDay = '2026-12-03';
+    await hoursOn(closedDay);
+    await t.database.db
+      .insertInto('closed_days')
+      .values({ location_id: r.locationId, date: closedDay, reason: 'Test' })
+      .execute();
+    t.app.catalogue.invalidate();
+    const closed = await call('PUT', `/v2/reservation/${r.Id}/changedate`, booker, { StartDate: closedDay });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({
+      StatusCode: 409,
+      Message: 'The location is closed on this date.',
+      Errors: [
+        { Field: 'StartDate', Code: 'LocationClosed', Message: 'The location is closed on this date.' },
+      ],
+    });
+    // A period that runs into the closed day is refused too.
+    const into = await call('PUT', `/v2/reservation/${r.Id}/changedate`, booker, {
+      StartDate: '2026-12-02',
+      EndDate: closedDay,
+    });
+    expect(into.statusCode).toBe(409);
+    expect(into.json().Errors).toEqual([
+      { Field: 'StartDate', Code: 'LocationClosed', Message: 'The location is closed on this date.' },
+    ]);
+    // The copy check decides that day the same way.
+    const copyCheck = (
+      await call('GET', `/v1/availability/copy/check?reservationId=${r.Id}&startDate=${closedDay}`, booker)
+    ).json();
+    expect(copyCheck.Spaces[0].Warnings).toEqual(['LocationClosed']);
+    await unchanged();
+
+    // Friday 4 December: an hour before opening, and past closing, are refused.
+    const friday = '2026-12-04';
+    const { open_minutes: open, close_minutes: close } = await hoursOn(friday);
+    for (const [startMinutes, endMinutes] of [
+      [open - 60, open + 60],
+      [close - 60, close + 30],
+    ]) {
+      const outside = await call('PUT', `/v2/reservation/${r.Id}/changedate`, booker, {
+        StartDate: friday,
+        StartMinutes: startMinutes,
+        EndMinutes: endMinutes,
+      });
+      expect(outside.statusCode, `${startMinutes}-${endMinutes}`).toBe(409);
+      expect(outside.json()).toMatchObject({
+        Message: 'The chosen time is outside the opening hours.',
+        Errors: [
+          {
+            Field: 'StartDate',
+            Code: 'OutsideOpeningHours',
+            Message: 'The chosen time is outside the opening hours.',
+          },
+        ],
+      });
+    }
+    await unchanged();
+
+    // Monday 14 to Tuesday 15 December from opening time for four hours a day fits: moved, and
+    // priced as the search prices that period (two days instead of one: more than before).
+    const [monday, tuesday] = ['2026-12-14', '2026-12-15'];
+    const [mondayHours, tuesdayHours] = [await hoursOn(monday), await hoursOn(tuesday)];
+    const from = Math.max(mondayHours.open_minutes, tuesdayHours.open_minutes);
+    const until = from + 240;
+    expect(until).toBeLessThanOrEqual(Math.min(mondayHours.close_minutes, tuesdayHours.close_minutes));
+    const slot = `startDate=${monday}&endDate=${tuesday}&startTime=${from}&endTime=${until}&seats=${original.TotalSeats}`;
+    const search = (
+      await call('GET', `/v2/availability?location=${r.locationId}&space=${r.spaceId}&${slot}`, booker)
+    ).json();
+    const entry = search.Locations[0].Spaces.find(
+      (s: { SpaceId: number; SettingId: number }) =>
+        s.SpaceId === r.spaceId && s.SettingId === original.Spaces[0].SettingId,
+    );
+    expect(entry.SpaceAvailable).toBe(true);
+    const moved = await call('PUT', `/v2/reservation/${r.Id}/changedate`, booker, {
+      StartDate: monday,
+      EndDate: tuesday,
+      StartMinutes: from,
+      EndMinutes: until,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      StartDate: `${monday}T00:00:00`,
+      EndDate: `${tuesday}T00:00:00`,
+      StartMinutes: from,
+      EndMinutes: until,
+    });
+    expect(moved.json().Spaces[0]).toMatchObject({
+      SpaceId: r.spaceId,
+      StartDate: `${monday}T00:00:00`,
+      EndDate: `${tuesday}T00:00:00`,
+      PriceTotal: entry.PriceTotal,
+    });
+    expect(moved.json().TotalInclTax).toBeGreaterThan(original.TotalInclTax);
+    const revisions = (await call('GET', `/v1/reservation/${r.Id}/revisions`, booker)).json();
+    expect(revisions.map((v: { Action: string }) => v.Action)).toEqual(['changedate']);
+    // Moving again across its own new period is not refused by its own booking.
+    const shifted = await call('PUT', `/v2/reservation/${r.Id}/changedate`, booker, {
+      StartDate: monday,
+      EndDate: tuesday,
+      StartMinutes: from + 60,
+      EndMinutes: until - 60,
+    });
+    expect(shifted.statusCode).toBe(200);
+    expect(shifted.json()).toMatchObject({ StartMinutes: from + 60, EndMinutes: until - 60 });
   });
 
   it('keeps the voucher discount in the totals when the date changes', async () => {

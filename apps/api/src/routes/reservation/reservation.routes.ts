@@ -151,7 +151,12 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await own(request, request.params.id);
       await changeReservationDate(
-        { db: app.repos.db, now: app.now(), actorId: (await requireMember(request)).profileId },
+        {
+          db: app.repos.db,
+          catalogue: await app.catalogue.get(),
+          now: app.now(),
+          actorId: (await requireMember(request)).profileId,
+        },
         row.id,
         request.body,
       );
