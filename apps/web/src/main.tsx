@@ -8,6 +8,7 @@ import { createI18n } from './app/i18n.ts';
 import { createRouter } from './app/router.tsx';
 import { SessionProvider } from './features/auth/session.tsx';
 import './styles.css';
+import { ToastProvider } from './components/toasts.tsx';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 const i18n = createI18n(localeFromPath(window.location.pathname));
@@ -18,7 +19,9 @@ if (root) {
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
-            <RouterProvider router={createRouter()} />
+            <ToastProvider>
+              <RouterProvider router={createRouter()} />
+            </ToastProvider>
           </SessionProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -2,7 +2,7 @@ import type { Locale } from '@meetspace/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { CookieConsent } from '../features/consent/cookie-consent.tsx';
+import { SiteFooter } from './footer/site-footer.tsx';
 import { SiteHeader } from './header/site-header.tsx';
 
 /** The site shell of one locale: skip link, header (see `header/`), main, footer. */
@@ -23,10 +23,7 @@ export function Layout({ locale }: { locale: Locale }) {
       <main id="main">
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <p>{t('app.tagline')}</p>
-        <CookieConsent locale={locale} />
-      </footer>
+      <SiteFooter locale={locale} />
     </>
   );
 }

@@ -1,14 +1,12 @@
 import { LOCALES, ROUTES } from '@meetspace/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadBoundary } from '../components/load-boundary.tsx';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { PinLoginPage } from '../features/auth/pin-login-page.tsx';
-import { SetPasswordPage } from '../features/auth/set-password-page.tsx';
+import type { ContentPageName } from '../features/pages/screens.tsx';
 import { PROFILE_ROUTE_NAMES } from '../features/profile/routes.ts';
 import { RESERVATION_ROUTE_NAMES } from '../features/reservations/routes.ts';
 import { lazyWithReload } from '../lib/lazy-with-reload.ts';
 import { Layout } from './layout.tsx';
+import { ErrorPage } from './routes/error-page.tsx';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { PendingPage } from './routes/pending-page.tsx';
@@ -23,13 +21,62 @@ function ProfileAreaScreen() {
   );
 }
 
+// The locations list and location pages (Leaflet loads later still, with the first map).
+const LocationsArea = lazyWithReload(() => import('../features/locations/screens.tsx'));
+function LocationsAreaScreen() {
+  return (
+    <LoadBoundary>
+      <LocationsArea />
+    </LoadBoundary>
+  );
+}
+
+// The content pages (about, contact, privacy, terms): one small chunk, loaded when first opened.
+const ContentPages = lazyWithReload(() => import('../features/pages/screens.tsx'));
+const contentScreen = (page: ContentPageName) => () => (
+  <LoadBoundary>
+    <ContentPages page={page} />
+  </LoadBoundary>
+);
+
+// The auth views are loaded when first opened: the home page's first view does not need them.
+const authScreen = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Screen = lazyWithReload(load);
+  return () => (
+    <LoadBoundary>
+      <Screen />
+    </LoadBoundary>
+  );
+};
+const LoginScreen = authScreen(() =>
+  import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const SetPasswordScreen = authScreen(() =>
+  import('../features/auth/set-password-page.tsx').then((m) => ({ default: m.SetPasswordPage })),
+);
+const ForgotPasswordScreen = authScreen(() =>
+  import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const PinScreen = authScreen(() =>
+  import('../features/auth/pin-login-page.tsx').then((m) => ({ default: m.PinLoginPage })),
+);
+
 /** Screens built so far, by route name; every other page of the shared route table is pending. */
 const screens: Record<string, () => React.JSX.Element> = {
   index: HomePage,
-  login: LoginPage,
-  'set-password': SetPasswordPage,
-  'forgot-password': ForgotPasswordPage,
-  pin: PinLoginPage,
+  login: LoginScreen,
+  'set-password': SetPasswordScreen,
+  'forgot-password': ForgotPasswordScreen,
+  pin: PinScreen,
+  locations: LocationsAreaScreen,
+  location: LocationsAreaScreen,
+  'location-meetingspaces': LocationsAreaScreen,
+  'location-workspaces': LocationsAreaScreen,
+  'location-reviews': LocationsAreaScreen,
+  about: contentScreen('about'),
+  contact: contentScreen('contact'),
+  privacy: contentScreen('privacy'),
+  terms: contentScreen('terms'),
   ...Object.fromEntries([...PROFILE_ROUTE_NAMES].map((name) => [name, ProfileAreaScreen])),
 };
 
@@ -49,6 +96,7 @@ export function createRoutes(): RouteObject[] {
   const localeRoutes = LOCALES.map<RouteObject>((locale) => ({
     path: `/${locale}`,
     element: <Layout locale={locale} />,
+    errorElement: <ErrorPage />,
     children: [
       ...ROUTES.map<RouteObject>((route) => {
         const Screen =

@@ -1,7 +1,8 @@
 import { type Locale, localizedPath } from '@meetspace/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { AccountLinks } from './account-links.tsx';
 import { MAIN_MENU } from './menu-items.ts';
 import { LanguageSwitch, MenuLink } from './menu-link.tsx';
 
@@ -84,25 +85,7 @@ export function MenuDrawer({
           <nav aria-label={t('account.label')}>
             <ul className="drawer-list">
               {memberName ? (
-                <>
-                  <li>
-                    <NavLink to={localizedPath('my-reservations', locale)} onClick={close}>
-                      {t('account.reservations')}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={() => {
-                        close();
-                        onLogoff();
-                      }}
-                    >
-                      {t('account.logoff')}
-                    </button>
-                  </li>
-                </>
+                <AccountLinks locale={locale} close={close} onLogoff={onLogoff} />
               ) : (
                 <li>
                   <Link to={localizedPath('login', locale)} onClick={close}>

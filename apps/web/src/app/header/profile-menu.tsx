@@ -1,6 +1,6 @@
-import { type Locale, localizedPath } from '@meetspace/domain';
+import type { Locale } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { AccountLinks } from './account-links.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 
 /** The logged-in member's menu in the bar: My reservations and Log off behind their first name. */
@@ -25,23 +25,7 @@ export function ProfileMenu({
         {firstName}
       </button>
       <ul {...listProps} className="disclosure-list">
-        <li>
-          <NavLink to={localizedPath('my-reservations', locale)} onClick={close}>
-            {t('account.reservations')}
-          </NavLink>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="link"
-            onClick={() => {
-              close();
-              onLogoff();
-            }}
-          >
-            {t('account.logoff')}
-          </button>
-        </li>
+        <AccountLinks locale={locale} close={close} onLogoff={onLogoff} />
       </ul>
     </div>
   );

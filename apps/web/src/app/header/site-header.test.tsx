@@ -80,7 +80,7 @@ describe('the header menu bar', () => {
     );
   });
 
-  it('offers a visitor the login link and a member a profile menu with My reservations and Log off', () => {
+  it('offers a visitor the login link and a member a profile menu with the account links and Log off', () => {
     expect(render(0)).toContain('<a href="/en/login">Log in</a>');
     const html = render(0, { member: 'Anna' });
     expect(html).not.toContain('>Log in<');
@@ -89,7 +89,9 @@ describe('the header menu bar', () => {
     expect(button).toContain('aria-expanded="false"');
     const controls = /aria-controls="([^"]+)"/.exec(button)?.[1];
     const list = html.slice(html.indexOf(`<ul id="${controls}" hidden=""`));
-    expect(list).toMatch(/^<ul[^>]*><li><a href="\/en\/my\/reservations">My reservations<\/a><\/li>/);
+    expect(list).toMatch(/^<ul[^>]*><li><a href="\/en\/my">My account<\/a><\/li>/);
+    expect(list).toContain('<a href="/en/my/reservations">My reservations</a>');
+    expect(list).toContain('<a href="/en/my/profile">My profile</a>');
     expect(list).toContain('<button type="button" class="link">Log off</button>');
   });
 });

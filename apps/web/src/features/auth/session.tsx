@@ -1,4 +1,4 @@
-import type { ProfileState } from '@meetspace/domain';
+import { LOGIN_HINT_COOKIE, type ProfileState } from '@meetspace/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { apiSend, setProfileToken, setUnauthorizedHandler } from '../../lib/api-client.ts';
@@ -13,10 +13,42 @@ interface Session {
   /** Takes over the answer of a call that logs in (set password, pin). */
   loggedIn(answer: LoginAnswer): Promise<void>;
   logoff(): Promise<void>;
+  /**
+   * Takes over changes to the logged-in member (e.g. the answer of `PUT /v1/profile`), in this tab's
+   * session too, so the header and greetings show them without a new login. Ignored when nobody is
+   * logged in or the changes are of another member.
+   */
+  updateMember(changes: Partial<ProfileState>): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
 const STORAGE_KEY = 'meetspace.session';
+
+/**
+ * `current` with `changes` taken over: only the keys `current` has (so the stored login answer keeps
+ * its shape, token and expiry), skipping undefined values; `current` itself when the changes are of
+ * another member or change nothing.
+ */
+export function withMemberChanges<T extends ProfileState>(current: T, changes: Partial<ProfileState>): T {
+  if (changes.Id !== undefined && changes.Id !== current.Id) return current;
+  const next: Record<string, unknown> = { ...current };
+  let changed = false;
+  for (const [key, value] of Object.entries(changes)) {
+    if (key === 'ProfileToken' || key === 'ExpiresIn' || !(key in current) || value === undefined) continue;
+    if (next[key] !== value) changed = true;
+    next[key] = value;
+  }
+  return changed ? (next as T) : current;
+}
+
+function savedLogin(): LoginAnswer | null {
+  try {
+    const saved = sessionStorage.getItem(STORAGE_KEY);
+    return saved ? (JSON.parse(saved) as LoginAnswer) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The logged-in member. The profile token lives in sessionStorage for this tab; the server's
@@ -36,6 +68,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setMember(answer ? (profile as ProfileState) : null);
   }, []);
 
+  const updateMember = useCallback((changes: Partial<ProfileState>) => {
+    setMember((current) => (current ? withMemberChanges(current, changes) : current));
+    const saved = savedLogin();
+    if (!saved) return;
+    const next = withMemberChanges(saved, changes);
+    if (next !== saved) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  }, []);
+
   // Login sync: when the server answers 401 to the member's token, the member is logged off here too.
   useEffect(() => {
     setUnauthorizedHandler(() => {
@@ -49,6 +89,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const saved = sessionStorage.getItem(STORAGE_KEY);
     if (saved) {
       adopt(JSON.parse(saved) as LoginAnswer);
+      setRestoring(false);
+      return;
+    }
+    // Without the login hint there is no long-term cookie to exchange: no call that must fail.
+    if (!document.cookie.split('; ').some((c) => c.startsWith(`${LOGIN_HINT_COOKIE}=`))) {
+      adopt(null);
       setRestoring(false);
       return;
     }
@@ -75,8 +121,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         adopt(null);
         queryClient.clear();
       },
+      updateMember,
     }),
-    [member, restoring, adopt, queryClient],
+    [member, restoring, adopt, queryClient, updateMember],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

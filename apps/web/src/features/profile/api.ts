@@ -1,6 +1,7 @@
 import type { BillingInfo, ProfileState } from '@meetspace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '../../lib/api-client.ts';
+import { useSession } from '../auth/session.tsx';
 import type { BillingBody, ProfileBody } from './profile-form.ts';
 
 /** Query keys of the profile screens (the session's logoff clears them with the rest). */
@@ -43,12 +44,40 @@ export function useBillingList(enabled: boolean) {
   });
 }
 
-/** `PUT /v1/profile`: the answer is the changed member and replaces the cached one. */
+/**
+ * `PUT /v1/profile`: the answer is the changed member; it replaces the cached one and the session's
+ * copy (the header's first name), also when the form has gone by the time it arrives.
+ */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
+  const { updateMember } = useSession();
   return useMutation({
     mutationFn: (body: ProfileBody) => apiSend<ProfileState>('PUT', '/v1/profile', body),
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.state, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKeys.state, profile);
+      updateMember(profile);
+    },
+  });
+}
+
+/** What `PUT /v1/profile/image` answers: the member, and the picture's four sizes by "WxH". */
+export type PictureAnswer = ProfileState & { Images: Record<string, string> };
+
+/**
+ * `PUT /v1/profile/image` with the picture as a data URL (`Image`; the API takes JSON, not
+ * multipart). The answer's member (with its new ImageUrl) replaces the cached one and the session's
+ * copy; the profile state is fetched again as well.
+ */
+export function useUploadPicture() {
+  const queryClient = useQueryClient();
+  const { updateMember } = useSession();
+  return useMutation({
+    mutationFn: (image: string) => apiSend<PictureAnswer>('PUT', '/v1/profile/image', { Image: image }),
+    onSuccess: ({ Images: _sizes, ...profile }) => {
+      queryClient.setQueryData(profileKeys.state, profile);
+      updateMember({ ImageUrl: profile.ImageUrl });
+      return queryClient.invalidateQueries({ queryKey: profileKeys.state });
+    },
   });
 }
 

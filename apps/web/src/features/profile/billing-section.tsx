@@ -2,6 +2,7 @@ import type { BillingInfo } from '@meetspace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
+import { useToast } from '../../components/toasts.tsx';
 import { useBillingList } from './api.ts';
 import { BillingForm, DeleteBillingForm } from './billing-forms.tsx';
 import { billingLines, billingName } from './profile-form.ts';
@@ -15,10 +16,10 @@ export function BillingSection() {
   const list = useBillingList(true);
   const problem = useProfileProblem(list.error, 'profile.billing.loadFailed');
   const [open, setOpen] = useState<Open>(null);
-  const [done, setDone] = useState('');
+  const toast = useToast();
   const close = () => setOpen(null);
   const finish = (message: string) => {
-    setDone(message);
+    toast(message);
     setOpen(null);
   };
   const addresses = list.data?.Results ?? [];
@@ -81,9 +82,6 @@ export function BillingSection() {
         <button type="button" onClick={() => setOpen({ kind: 'edit', billing: null })}>
           {t('profile.billing.add')}
         </button>
-      </p>
-      <p role="status" className="done">
-        {done}
       </p>
 
       <Dialog

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field.tsx';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
+import { useToast } from '../../components/toasts.tsx';
 import { useSaveProfile } from './api.ts';
 import { PROFILE_FIELDS, type ProfileForm, profileBody, profileFormOf } from './profile-form.ts';
 import { useFocusInvalid } from './use-focus-invalid.ts';
@@ -13,6 +14,7 @@ export function ProfileDetails({ profile }: { profile: ProfileState }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(profile));
   const save = useSaveProfile();
+  const toast = useToast();
   const problem = useProfileProblem(save.error, 'profile.details.saveFailed');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusInvalid(formRef, save.error);
@@ -22,7 +24,8 @@ export function ProfileDetails({ profile }: { profile: ProfileState }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!save.isPending) save.mutate(profileBody(form));
+    if (!save.isPending)
+      save.mutate(profileBody(form), { onSuccess: () => toast(t('profile.details.saved')) });
   }
 
   return (
@@ -107,9 +110,6 @@ export function ProfileDetails({ profile }: { profile: ProfileState }) {
           <button type="submit" disabled={save.isPending}>
             {t('profile.details.save')}
           </button>
-        </p>
-        <p role="status" className="done">
-          {save.isSuccess ? t('profile.details.saved') : ''}
         </p>
       </form>
     </section>

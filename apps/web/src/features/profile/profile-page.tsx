@@ -6,10 +6,11 @@ import { useProfileState } from './api.ts';
 import { BillingSection } from './billing-section.tsx';
 import { DeleteProfileSection } from './delete-profile.tsx';
 import { ProfileDetails } from './profile-details.tsx';
+import { ProfilePicture } from './profile-picture.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import { useProfileProblem } from './use-profile-problem.ts';
 
-/** `/my/profile`: the member's details, billing addresses, and deleting the profile. */
+/** `/my/profile`: the member's details, picture, billing addresses, and deleting the profile. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const gate = useMemberOrLogin();
@@ -36,6 +37,7 @@ export function ProfilePage() {
       {profile && gate.kind === 'member' && (
         <>
           <ProfileDetails key={profile.Id} profile={profile} />
+          <ProfilePicture profile={profile} />
           <BillingSection />
           <DeleteProfileSection profileId={profile.Id} />
         </>

@@ -1,10 +1,19 @@
-import type { AvailabilityResult, Cart, Reservation, Search } from '@meetspace/domain';
+import type {
+  AvailabilityResult,
+  Cart,
+  CartOption,
+  Reservation,
+  Search,
+  SearchSort,
+  WidgetState,
+} from '@meetspace/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 
 export interface SearchInput {
   MeetingtypeId: number;
   SearchTerm: string;
+  LocationId?: number;
   StartDate: string;
   StartMinutes: number;
   EndMinutes: number;
@@ -12,20 +21,72 @@ export interface SearchInput {
   LanguageId: 52 | 65;
 }
 
+/** A package of the location as `GET /v1/cart/{key}/package` offers it. */
+export interface CartPackage {
+  Id: number;
+  Name: string;
+  Description: string;
+  PricePerPerson: number;
+  TaxPercentage: number;
+  Total: number;
+  IsSelected: boolean;
+  Options: { OptionId: number; Name: string; AmountPerPerson: number }[];
+}
+
+/** The answer of a voucher apply or revert: the spec's status code and the cart. */
+export interface VoucherAnswer {
+  StatusCode: number;
+  Message: string;
+  Cart: Cart;
+}
+
 /** Saves a search (the server applies the spec's time and seat rules) and returns it with its key. */
 export const saveSearch = (input: SearchInput) =>
   apiSend<Search>('POST', '/v1/search', { ChannelId: 1, ...input });
 
-/** The availability of a saved search. */
-export function useAvailability(searchKey: string | null, language: 'nl' | 'en') {
+/** The availability of a saved search, in the chosen order. */
+export function useAvailability(
+  searchKey: string | null,
+  language: 'nl' | 'en',
+  sort: SearchSort = 'location',
+) {
   return useQuery({
-    queryKey: ['availability', searchKey, language],
+    queryKey: ['availability', searchKey, language, sort],
     queryFn: ({ signal }) =>
-      apiGet<AvailabilityResult>(`/v2/availability/${searchKey}`, { language, itemsPerPage: 50 }, signal),
+      apiGet<AvailabilityResult>(
+        `/v2/availability/${searchKey}`,
+        { language, sort, itemsPerPage: 50 },
+        signal,
+      ),
     enabled: searchKey !== null,
     staleTime: 0,
   });
 }
+
+/** The widget state of a saved search: the search itself and which steps and choices are shown. */
+export function useWidgetState(searchKey: string, enabled = true) {
+  return useQuery({
+    queryKey: ['widget-state', searchKey],
+    enabled,
+    queryFn: ({ signal }) => apiGet<WidgetState>(`/v1/widget/search/${searchKey}/state`, {}, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** The newest cart of a saved search, or null when it has none (or it is someone else's). */
+export async function cartOfSearch(searchKey: string): Promise<Cart | null> {
+  try {
+    return await apiGet<Cart>(`/v1/cart/search/${searchKey}`);
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 404 || e.status === 403 || e.status === 401)) return null;
+    throw e;
+  }
+}
+
+/** Remembers the wizard's step with the search (failures do not stop the visitor). */
+export const saveStep = (searchKey: string, step: number) =>
+  apiSend<Search>('PUT', `/v1/search/${searchKey}/step/${step}`).catch(() => undefined);
 
 export const selectSpace = (body: { SearchId: number; LocationId: number; Hash: string }) =>
   apiSend<Cart>('POST', '/v1/availability/select', body);
@@ -35,3 +96,19 @@ export const updateCart = (key: string, body: unknown) => apiSend<Cart>('PUT', `
 export const finalizeCart = (key: string) => apiSend<Reservation>('POST', `/v2/cart/${key}/finalize`);
 
 export const releaseCart = (key: string) => apiSend<boolean>('DELETE', `/v1/cart/${key}`);
+
+export const cartOptions = (key: string) => apiGet<CartOption[]>(`/v1/cart/${key}/option`);
+
+export const cartPackages = (key: string) => apiGet<CartPackage[]>(`/v1/cart/${key}/package`);
+
+export const setCartOption = (key: string, optionId: number, amount: number) =>
+  apiSend<Cart>('POST', `/v1/cart/${key}/option`, { OptionId: optionId, Amount: amount });
+
+export const applyCartVoucher = (key: string, code: string) =>
+  apiSend<VoucherAnswer>('PUT', `/v1/voucher/cart/${key}/apply`, { Code: code });
+
+export const revertCartVoucher = (key: string, voucherId: number) =>
+  apiSend<VoucherAnswer>('PUT', `/v1/voucher/cart/${key}/revert`, { VoucherId: voucherId });
+
+/** Puts the logged-in member on the cart (after logging in within the wizard). */
+export const attachMember = (key: string) => apiSend<Cart>('POST', `/v1/cart/${key}/profile`);

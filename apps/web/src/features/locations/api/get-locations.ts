@@ -2,10 +2,16 @@ import type { LocationList } from '@meetspace/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
+/** The query of `GET /v1/location`: by country, text, point + radius (km, default 25) and meeting type. */
 export interface LocationsQuery {
   page?: number;
   itemsPerPage?: number;
   searchTerm?: string;
+  countryId?: number;
+  meetingtypeId?: number;
+  lat?: number;
+  lng?: number;
+  radius?: number;
 }
 
 /** Fetches one page of live locations: `GET /v1/location`. */

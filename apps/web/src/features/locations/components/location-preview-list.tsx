@@ -1,9 +1,13 @@
+import { localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../../app/use-locale.ts';
 import { useLocations } from '../api/get-locations.ts';
 
-/** A first look at the catalogue: how many locations there are and a few of them. */
+/** A first look at the catalogue: how many locations there are and a few of them, each a link. */
 export function LocationPreviewList() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { data, isPending, isError } = useLocations({ itemsPerPage: 12 });
   if (isPending) return <p aria-live="polite">{t('home.loading')}</p>;
   if (isError) return <p role="alert">{t('home.error')}</p>;
@@ -14,13 +18,18 @@ export function LocationPreviewList() {
       <ul className="location-list">
         {data.Results.map((location) => (
           <li key={location.Id}>
-            <strong>{location.Name}</strong>
+            <Link to={localizedPath('location', locale, { id: location.Id, slug: location.UrlName })}>
+              <strong>{location.Name}</strong>
+            </Link>
             <span>
               {location.Address}, {location.City}
             </span>
           </li>
         ))}
       </ul>
+      <p>
+        <Link to={localizedPath('locations', locale)}>{t('locations.preview.all')}</Link>
+      </p>
     </section>
   );
 }

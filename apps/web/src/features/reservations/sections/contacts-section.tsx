@@ -5,6 +5,7 @@ import { useLocale } from '../../../app/use-locale.ts';
 import { Field } from '../../../components/field.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { useToast } from '../../../components/toasts.tsx';
 import { reservationCalls, useContacts, useReservationWrite } from '../api/reservations.ts';
 import type { ContactInput, ReservationContact, ReservationDetail } from '../api/types.ts';
 import { useFocusFirstField, useReturnFocus } from '../components/focus.ts';
@@ -39,7 +40,7 @@ export function ContactsSection({ r }: { r: ReservationDetail }) {
   const contacts = useContacts(r.Id);
   const problem = useProblem(contacts.error, 'contacts.failed');
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const toast = useToast();
   const editButton = useReturnFocus<HTMLButtonElement>(editing);
   const list = contacts.data ?? [];
 
@@ -47,9 +48,6 @@ export function ContactsSection({ r }: { r: ReservationDetail }) {
     <>
       <Loading active={contacts.isPending} />
       <ProblemAlert problem={problem} />
-      <p role="status" className="done">
-        {saved && !editing ? t('contacts.saved') : ''}
-      </p>
       {!editing && contacts.data && (
         <>
           {list.length === 0 ? (
@@ -83,14 +81,7 @@ export function ContactsSection({ r }: { r: ReservationDetail }) {
             <p className="muted">{t('contacts.locked')}</p>
           ) : (
             <p>
-              <button
-                type="button"
-                ref={editButton}
-                onClick={() => {
-                  setSaved(false);
-                  setEditing(true);
-                }}
-              >
+              <button type="button" ref={editButton} onClick={() => setEditing(true)}>
                 {t('contacts.edit')}
               </button>
             </p>
@@ -103,7 +94,7 @@ export function ContactsSection({ r }: { r: ReservationDetail }) {
           initial={list}
           onDone={() => {
             setEditing(false);
-            setSaved(true);
+            toast(t('contacts.saved'));
           }}
           onCancel={() => setEditing(false)}
         />

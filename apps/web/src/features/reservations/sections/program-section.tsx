@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { useToast } from '../../../components/toasts.tsx';
 import { reservationCalls, useProgram, useReservationWrite } from '../api/reservations.ts';
 import type { ProgramItem, ProgramItemInput, ReservationDetail } from '../api/types.ts';
 import { useFocusFirstField, useReturnFocus } from '../components/focus.ts';
@@ -30,7 +31,7 @@ export function ProgramSection({ r }: { r: ReservationDetail }) {
   const program = useProgram(r.Id);
   const problem = useProblem(program.error, 'program.failed');
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const toast = useToast();
   const editButton = useReturnFocus<HTMLButtonElement>(editing);
   const cancelled = r.StatusId === ReservationStatus.Cancelled;
   const items = program.data ?? [];
@@ -39,9 +40,6 @@ export function ProgramSection({ r }: { r: ReservationDetail }) {
     <>
       <Loading active={program.isPending} />
       <ProblemAlert problem={problem} />
-      <p role="status" className="done">
-        {saved && !editing ? t('program.saved') : ''}
-      </p>
       {!editing && program.data && (
         <>
           {items.length === 0 ? (
@@ -63,14 +61,7 @@ export function ProgramSection({ r }: { r: ReservationDetail }) {
             <p className="muted">{t('program.cancelled')}</p>
           ) : (
             <p>
-              <button
-                type="button"
-                ref={editButton}
-                onClick={() => {
-                  setSaved(false);
-                  setEditing(true);
-                }}
-              >
+              <button type="button" ref={editButton} onClick={() => setEditing(true)}>
                 {items.length === 0 ? t('program.create') : t('program.edit')}
               </button>
             </p>
@@ -83,7 +74,7 @@ export function ProgramSection({ r }: { r: ReservationDetail }) {
           initial={items}
           onDone={() => {
             setEditing(false);
-            setSaved(true);
+            toast(t('program.saved'));
           }}
           onCancel={() => setEditing(false)}
         />

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../../app/use-locale.ts';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { useToast } from '../../../components/toasts.tsx';
 import { money } from '../../booking/components/format.ts';
 import { download, reservationCalls, useReservationWrite, useSeries } from '../api/reservations.ts';
 import type { ReservationDetail } from '../api/types.ts';
@@ -31,8 +32,7 @@ type Done =
   | 'voucherApplied'
   | 'voucherRemoved'
   | 'moved'
-  | 'cancelled'
-  | null;
+  | 'cancelled';
 
 /**
  * The "reservation" submenu: what is booked and what it costs, the documents, and what the member
@@ -46,12 +46,12 @@ export function ReservationSectionView({ r }: { r: ReservationDetail }) {
   const location = useLocation();
   const copied = (location.state as CopiedNotice | null)?.copiedFrom;
   const [open, setOpen] = useState<Open>(null);
-  const [done, setDone] = useState<Done>(null);
+  const toast = useToast();
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const close = () => setOpen(null);
   const finish = (what: Done) => () => {
     setOpen(null);
-    setDone(what);
+    toast(t(`res.done.${what}`));
   };
   const cancelled = r.StatusId === ReservationStatus.Cancelled;
   const canCancel = !cancelled && !r.Cancellation.NotPossibleReason;
@@ -69,7 +69,7 @@ export function ReservationSectionView({ r }: { r: ReservationDetail }) {
   return (
     <>
       <p role="status" className="done">
-        {done ? t(`res.done.${done}`) : copied ? t('res.done.copied', { id: copied }) : ''}
+        {copied ? t('res.done.copied', { id: copied }) : ''}
       </p>
       <dl className="facts">
         <dt>{t('res.facts.location')}</dt>

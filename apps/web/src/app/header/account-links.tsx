@@ -1,0 +1,50 @@
+import { type Locale, localizedPath } from '@meetspace/domain';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+/**
+ * A member's account items, as list items: my area, my reservations, my profile, log off. The
+ * profile menu and the drawer both show them; `close` closes whichever holds them.
+ */
+export function AccountLinks({
+  locale,
+  close,
+  onLogoff,
+}: {
+  locale: Locale;
+  close: () => void;
+  onLogoff: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <li>
+        <NavLink to={localizedPath('my', locale)} end onClick={close}>
+          {t('account.overview')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizedPath('my-reservations', locale)} onClick={close}>
+          {t('account.reservations')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizedPath('my-profile', locale)} onClick={close}>
+          {t('account.profile')}
+        </NavLink>
+      </li>
+      <li>
+        <button
+          type="button"
+          className="link"
+          onClick={() => {
+            close();
+            onLogoff();
+          }}
+        >
+          {t('account.logoff')}
+        </button>
+      </li>
+    </>
+  );
+}

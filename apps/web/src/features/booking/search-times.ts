@@ -1,0 +1,61 @@
+import { normalizeSearch, type OpeningHour, roundUpToStep } from '@meetspace/domain';
+
+/** Times offered when the opening hours are not known (yet), or the day is closed everywhere. */
+export const FALLBACK_DAY = { open: 7 * 60, close: 22 * 60 };
+
+/** Minutes from midnight now in the Netherlands. */
+export function nowMinutesInNl(now = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
+
+/** The opening window to offer times in: the answer of `/v1/openinghour`, or the fallback day. */
+export function openWindow(opening: OpeningHour | undefined): { open: number; close: number } {
+  if (!opening || opening.IsClosed || opening.MaxMinutes <= opening.MinMinutes) return FALLBACK_DAY;
+  return { open: opening.MinMinutes, close: opening.MaxMinutes };
+}
+
+/**
+ * The start and end times a visitor can choose, in the meeting type's step: from opening (today:
+ * not before now, rounded up to the next step) to closing; an end is always after the start.
+ */
+export function timeChoices(
+  window: { open: number; close: number },
+  step: number,
+  start: number,
+  earliest = 0,
+): { starts: number[]; ends: number[] } {
+  const first = roundUpToStep(Math.max(window.open, earliest), step);
+  const all: number[] = [];
+  for (let m = first; m <= window.close; m += step) all.push(m);
+  const starts = all.slice(0, -1);
+  const ends = all.filter((m) => m > start);
+  return { starts: starts.length ? starts : all, ends: ends.length ? ends : [start + step] };
+}
+
+/** The search's times after a change of date, type or opening hours, by the spec's rules. */
+export function settleTimes(
+  s: { meetingTypeId: 1 | 2 | 3; seats: number; date: string; start: number; end: number },
+  window: { open: number; close: number },
+  today: string,
+  nowMinutes: number,
+): { start: number; end: number } {
+  const n = normalizeSearch(
+    {
+      meetingTypeId: s.meetingTypeId,
+      seats: s.seats,
+      startDate: s.date,
+      startMinutes: s.start,
+      endMinutes: s.end,
+      isNewSearch: false,
+    },
+    { today, nowMinutes, opening: window },
+  );
+  return { start: n.startMinutes, end: n.endMinutes };
+}

@@ -1,0 +1,28 @@
+import type { Locale, SpaceList } from '@meetspace/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { retryUnlessNotFound } from './get-location.ts';
+
+/** Which spaces a tab lists: meeting rooms or workspaces. */
+export type SpaceKind = 'meetingspace' | 'workspace';
+
+/** Spaces per page of a tab. */
+export const SPACES_PER_PAGE = 20;
+
+/** A page of a location's active meeting rooms or workspaces: `GET /v1/{kind}/location/{id}`. */
+export const locationSpacesQueryOptions = (id: number, kind: SpaceKind, page: number, locale: Locale) =>
+  queryOptions({
+    queryKey: ['location-spaces', id, kind, page, locale],
+    queryFn: ({ signal }) =>
+      apiGet<SpaceList>(
+        `/v1/${kind}/location/${id}`,
+        { language: locale, page, itemsPerPage: SPACES_PER_PAGE },
+        signal,
+      ),
+    retry: retryUnlessNotFound,
+    placeholderData: keepPreviousData,
+  });
+
+export function useLocationSpaces(id: number, kind: SpaceKind, page: number, locale: Locale) {
+  return useQuery(locationSpacesQueryOptions(id, kind, page, locale));
+}
