@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { connect } from '../../apps/api/src/db/connect.ts';
@@ -14,7 +14,10 @@ import { generateDemoData } from '../../apps/api/src/demo/generate.ts';
 // with autocannon from this process, printed one line each with the ratio of its throughput to
 // GET /api/health measured in the same run, and the server's resident memory.
 
+/** Imported (by lighthouse.ts, for `startDemoServer`) it only defines; run, it measures. */
+const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
 const { values } = parseArgs({
+  args: isMain ? process.argv.slice(2) : [],
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
@@ -23,7 +26,8 @@ const { values } = parseArgs({
     only: { type: 'string', default: '' },
   },
 });
-const KEY = 'bench-key';
+/** The API key the benchmark server accepts (`apiToken`). */
+export const KEY = 'bench-key';
 /** A city search whose seats and times change on every request: measures evaluation, not the answer cache. */
 let variedCounter = 0;
 const varied = () => {
@@ -66,36 +70,58 @@ async function measure(url: string, vary?: () => string) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
 }
 
-console.log(
-  `# ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-);
-for (const size of String(values.locations).split(',').map(Number)) {
+if (isMain) await runBenchmarks();
+
+async function runBenchmarks() {
+  console.log(
+    `# ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  for (const size of String(values.locations).split(',').map(Number)) {
+    const { base, server, stop } = await startDemoServer(size);
+    console.log(
+      `\n## ${size} locations (SQLite, ${values.connections} connections, ${values.duration} s each)`,
+    );
+    console.log('| scenario | req/s | p50 ms | p99 ms | ratio to health | failed |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    let health = 0;
+    for (const s of scenarios) {
+      if (s.name !== 'health' && !s.name.includes(String(values.only))) continue;
+      const m = await measure(`${base}${s.path}`, s.vary);
+      if (s.name === 'health') health = m.rps;
+      console.log(
+        `| ${s.name} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${(m.rps / health).toFixed(2)} | ${m.failed} |`,
+      );
+    }
+    console.log(`\nserver RSS after the run: ${serverRssMb(server)} MB`);
+    await stop();
+  }
+}
+
+/**
+ * The real server (the apps/api/dist/server.mjs bundle, its own process) on a temp SQLite file with
+ * `locations` generated demo locations; `stop` ends it and removes the file.
+ */
+export async function startDemoServer(
+  locations: number,
+): Promise<{ base: string; server: ChildProcess; stop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const database = connect(`sqlite:${join(dir, 'bench.db')}`);
   await migrateToLatest(database.db);
-  await generateDemoData(database.db, { password: 'Bench-pass-1!', locations: size });
+  await generateDemoData(database.db, { password: 'Bench-pass-1!', locations });
   await database.destroy();
   const port = 30000 + Math.floor(Math.random() * 20000);
   const server = await startServer(join(dir, 'bench.db'), port);
-  const base = `http://127.0.0.1:${port}`;
-  console.log(
-    `\n## ${size} locations (SQLite, ${values.connections} connections, ${values.duration} s each)`,
-  );
-  console.log('| scenario | req/s | p50 ms | p99 ms | ratio to health | failed |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  let health = 0;
-  for (const s of scenarios) {
-    if (s.name !== 'health' && !s.name.includes(String(values.only))) continue;
-    const m = await measure(`${base}${s.path}`, s.vary);
-    if (s.name === 'health') health = m.rps;
-    console.log(
-      `| ${s.name} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${(m.rps / health).toFixed(2)} | ${m.failed} |`,
-    );
-  }
-  console.log(`\nserver RSS after the run: ${serverRssMb(server)} MB`);
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dir, { recursive: true, force: true });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    server,
+    stop: async () => {
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((resolve) => server.once('exit', resolve));
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Starts the real server as a child process and waits until /api/health answers. */

@@ -2,12 +2,28 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { type Site, startSite } from './harness.ts';
+import { bookNow, chooseFirstSpace, next, nextWeekday, search } from './wizard.ts';
 
-/** A Tuesday at least a week ahead (the demo locations are open on weekdays). */
-function nextTuesday(): string {
-  const day = new Date(Date.now() + 7 * 86_400_000);
-  while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+const nextTuesday = () => nextWeekday(2);
+
+/** The reservation as stored, with its booker and option lines. */
+async function stored(site: Site, id: number) {
+  const reservation = await site.db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const contacts = await site.db
+    .selectFrom('reservation_contacts')
+    .selectAll()
+    .where('reservation_id', '=', id)
+    .execute();
+  const options = await site.db
+    .selectFrom('reservation_options')
+    .selectAll()
+    .where('reservation_id', '=', id)
+    .execute();
+  return { reservation, contacts, options };
 }
 
 describe('booking a meeting room in a real browser', () => {
@@ -19,57 +35,176 @@ describe('booking a meeting room in a real browser', () => {
   });
   afterAll(async () => site?.close());
 
-  it('searches, holds a room with a countdown, and books it as a visitor', async () => {
+  it('books as a visitor in English through all six steps, with an option, booking info and a voucher', async () => {
     await page.goto(`${site.baseUrl}/en`);
     await page.getByRole('heading', { name: 'Search a space' }).waitFor();
-    await page.getByLabel('Where').fill('Utrecht');
-    await page.getByLabel('Date').fill(nextTuesday());
-    await page.getByLabel('From').selectOption('540');
-    await page.getByLabel('Until').selectOption('780');
-    await page.getByLabel('People').fill('4');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await search(page, 'en', { where: 'Utrecht', date: nextTuesday(), from: 540, until: 780, people: 4 });
 
-    // The search is saved and the URL carries its key, so a reload resumes it.
-    await page.waitForURL(/\/en\?sk=[\w-]+$/);
-    await page.getByRole('heading', { name: /locations available$/ }).waitFor();
+    // Step 1: the locations, in either order; the saved search survives a reload.
+    await page.getByRole('heading', { level: 2, name: 'Choose a location' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Booking steps' }).getByRole('listitem').count()).toBe(
+      6,
+    );
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain('Location');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.reload();
-    const choose = page.getByRole('button', { name: /^Choose / }).first();
-    await choose.waitFor();
-    await choose.click();
-
-    await page.getByRole('heading', { name: /^Spaces at / }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Order').selectOption('price');
     await page
-      .getByRole('button', { name: /^Book / })
+      .getByRole('button', { name: /^Choose / })
       .first()
-      .click();
+      .waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Where').inputValue()).toBe('Utrecht');
+    await chooseFirstSpace(page, 'en', true);
 
-    await page.getByRole('heading', { name: 'Your details' }).waitFor();
-    await expect.poll(() => page.getByText(/held for you for 20 more minutes/).count()).toBe(1);
+    // Step 3: an option with the stepper; the total follows once the amount is saved.
+    await page.getByText(/held for you for 20 more minutes/).waitFor();
+    const total = () => page.getByText(/^Total € ?[\d.,]+ incl\. VAT$/).textContent();
+    const before = await total();
+    const more = page.getByRole('button', { name: /^More / }).first();
+    const optionName = ((await more.getAttribute('aria-label')) ?? (await more.textContent()) ?? '').replace(
+      /^More /,
+      '',
+    );
+    await more.click();
+    await more.click();
+    await expect.poll(total).not.toBe(before);
     expect(await seriousViolations(page)).toEqual([]);
+    await next(page, 'en', 'Booking info');
+
+    // Step 4: booking info, and a voucher code that does not exist is explained.
     await page.getByLabel('Name of the meeting (optional)').fill('Browser test meeting');
+    await page.getByLabel('Comment for the location (optional)').fill('Please put water on the table.');
+    await page.getByLabel('Tags (optional)').fill('team, strategy');
+    await page.getByLabel('Voucher code').fill('NO-SUCH-CODE');
+    await page.getByRole('button', { name: 'Apply voucher' }).click();
+    await page.getByRole('status').filter({ hasText: 'This code does not exist.' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await next(page, 'en', 'Contact info');
+
+    // Step 5: without an account, with the terms.
+    await page.getByLabel('Continue without an account').check();
     await page.getByLabel('Your name').fill('Anna Bakker');
     await page.getByLabel('Your e-mail address').fill('anna@example.org');
     await page.getByLabel('I accept the booking terms').check();
-    await page.getByRole('button', { name: 'Book now' }).click();
-
-    await page.getByRole('heading', { name: 'Booked!' }).waitFor();
-    expect(await page.getByText(/^Your reservation number is \d+\.$/).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
+    await next(page, 'en', 'Check and book');
+
+    // Step 6: the summary; it is not saved as a step, so a reload goes back to step 5, still held.
+    await page.getByText(`2 × ${optionName}`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Contact info' }).waitFor();
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Anna Bakker');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Check and book' }).waitFor();
+
+    const id = await bookNow(page, 'en');
+    expect(await seriousViolations(page)).toEqual([]);
+    const { reservation, contacts, options } = await stored(site, id);
+    expect(reservation?.name).toBe('Browser test meeting');
+    expect(contacts.map((c) => c.email)).toContain('anna@example.org');
+    expect(options.map((o) => o.amount)).toContain(2);
   });
 
-  it('searches in Dutch with Dutch labels and euro amounts', async () => {
+  it('books as a visitor in Dutch, with Dutch labels and euro amounts', async () => {
     await page.goto(`${site.baseUrl}/nl`);
-    await page.getByLabel('Waar').fill('Amsterdam');
-    await page.getByLabel('Datum').fill(nextTuesday());
-    await page.getByRole('button', { name: 'Zoeken' }).click();
-    await page.getByRole('heading', { name: /locaties beschikbaar$/ }).waitFor();
+    await search(page, 'nl', { where: 'Utrecht', date: nextTuesday(), from: 600, until: 720, people: 2 });
     const price = await page
-      .getByText(/^Vanaf €\s\d/u)
+      .getByText(/^Laagste prijs €/u)
       .first()
       .textContent();
-    expect(price).toMatch(/^Vanaf €\s\d+(\.\d{3})*,\d{2}$/u);
+    expect(price).toMatch(
+      /^Laagste prijs €\s\d+(\.\d{3})*,\d{2} · laagste totaal €\s\d+(\.\d{3})*,\d{2} excl\. btw$/u,
+    );
+    await chooseFirstSpace(page, 'nl');
+    await page
+      .getByRole('button', { name: /^Meer / })
+      .first()
+      .click();
+    await next(page, 'nl', 'Boekingsgegevens');
+    await page.getByLabel('Naam van de bijeenkomst (optioneel)').fill('Nederlandse test');
+    await next(page, 'nl', 'Contactgegevens');
+    await page.getByLabel('Je naam').fill('Joost Visser');
+    await page.getByLabel('Je e-mailadres').fill('joost@example.nl');
+    await page.getByLabel('Ik ga akkoord met de boekingsvoorwaarden').check();
+    await next(page, 'nl', 'Controleren en boeken');
+    expect(await seriousViolations(page)).toEqual([]);
+    const id = await bookNow(page, 'nl');
+    const { reservation, contacts } = await stored(site, id);
+    expect(reservation?.name).toBe('Nederlandse test');
+    expect(contacts.map((c) => c.email)).toContain('joost@example.nl');
+  });
+
+  it('going back to the space step releases the hold; the steps before are links back', async () => {
+    await page.goto(`${site.baseUrl}/en`);
+    await search(page, 'en', { where: 'Amsterdam', date: nextTuesday(), from: 540, until: 660, people: 2 });
+    await chooseFirstSpace(page, 'en');
+    await page.getByText(/held for you/).waitFor();
+    await page.getByRole('button', { name: 'Back to Space' }).click();
+    await page
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .waitFor();
+    expect(await page.getByText(/held for you/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to Location' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Choose a location' }).waitFor();
+  });
+
+  it('logs in at the contact step and books as the member', async () => {
+    const context = await site.browser.newContext();
+    const member = await context.newPage();
+    await member.goto(`${site.baseUrl}/en`);
+    await search(member, 'en', { where: 'Utrecht', date: nextWeekday(4), from: 780, until: 900, people: 2 });
+    await chooseFirstSpace(member, 'en');
+    await next(member, 'en', 'Booking info');
+    await member.getByLabel('Name of the meeting (optional)').fill('Logged in at step 5');
+    await next(member, 'en', 'Contact info');
+    await member.getByLabel('Log in', { exact: true }).check();
+    await member.getByLabel('E-mail address', { exact: true }).fill('booker@example.com');
+    await member.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await member.getByRole('button', { name: 'Log in', exact: true }).click();
+    await member
+      .getByRole('alert')
+      .filter({ hasText: /incorrect|wrong/i })
+      .waitFor();
+    await member.getByLabel('Password', { exact: true }).fill('E2e-pass-1!');
+    await member.getByRole('button', { name: 'Log in', exact: true }).click();
+    await member.getByText('You book as').waitFor();
+    expect(await seriousViolations(member)).toEqual([]);
+    await member.getByLabel('I accept the booking terms').check();
+    await next(member, 'en', 'Check and book');
+    const id = await bookNow(member, 'en');
+    const { reservation } = await stored(site, id);
+    const profile = await site.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('email', '=', 'booker@example.com')
+      .executeTakeFirstOrThrow();
+    expect(reservation?.profile_id).toBe(profile.id);
+    await context.close();
+  });
+
+  it('warns before the 20-minute hold ends and starts over when it has (a fast clock)', async () => {
+    const context = await site.browser.newContext();
+    const timed = await context.newPage();
+    await timed.clock.install();
+    await timed.goto(`${site.baseUrl}/en`);
+    await search(timed, 'en', { where: 'Rotterdam', date: nextTuesday(), from: 540, until: 660, people: 2 });
+    await chooseFirstSpace(timed, 'en');
+    await timed.getByText('This space is held for you for 20 more minutes.').waitFor();
+    await timed.clock.fastForward('16:00');
+    await timed
+      .getByRole('alert')
+      .filter({ hasText: /^Hurry: the hold ends in [1-4] minutes?\.$/ })
+      .waitFor();
+    await timed.clock.fastForward('05:00');
+    await timed
+      .getByRole('alert')
+      .filter({ hasText: /no longer held/ })
+      .waitFor();
+    await timed.getByRole('heading', { level: 2, name: 'Choose a location' }).waitFor();
+    expect(await seriousViolations(timed)).toEqual([]);
+    await context.close();
   });
 });
 
@@ -112,13 +247,16 @@ describe('a member books, finds, downloads and cancels a reservation in a real b
     await book.waitFor();
     const spaceName = (await book.textContent())?.replace(/^Book /, '') ?? '';
     await book.click();
-    await page.getByText('You book as').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Amenities and packages' }).waitFor();
+    await next(page, 'en', 'Booking info');
     await page.getByLabel('Name of the meeting (optional)').fill('Member browser test');
+    await next(page, 'en', 'Contact info');
+    await page.getByText('You book as').waitFor();
     await page.getByLabel('I accept the booking terms').check();
-    await page.getByRole('button', { name: 'Book now' }).click();
-    await page.getByRole('heading', { name: 'Booked!' }).or(page.getByRole('alert')).first().waitFor();
-    expect(await page.getByRole('alert').allTextContents()).toEqual([]);
-    await page.getByRole('heading', { name: 'Booked!' }).waitFor();
+    await next(page, 'en', 'Check and book');
+    await bookNow(page, 'en');
+    // A member goes on to the reservation from here.
+    await page.getByRole('link', { name: 'Open the reservation' }).waitFor();
 
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('link', { name: 'My reservations' }).click();

@@ -12,11 +12,14 @@ import { generateDemoData } from '../../apps/api/src/demo/generate.ts';
 import { acceptAll, serializeConsent } from '../../apps/web/src/features/consent/consent.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+// WEB_DIST lets parallel work test its own build (`vite build --outDir ...`) without sharing dist.
+const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
 export interface Site {
   baseUrl: string;
   browser: Browser;
+  /** The site's database, to check what the browser did. */
+  db: Database['db'];
   close(): Promise<void>;
 }
 
@@ -86,6 +89,7 @@ export async function startSite({ askConsent = false }: { askConsent?: boolean }
   return {
     baseUrl: address,
     browser,
+    db: database.db,
     close: async () => {
       await browser.close();
       await app.close();

@@ -152,7 +152,7 @@ describe('the site header in a real browser', () => {
     await page.getByRole('link', { name: 'View this page in Dutch' }).waitFor();
   });
 
-  it('gives a member a profile menu with My reservations and Log off', async () => {
+  it('gives a member a profile menu with my account, reservations, profile and Log off', async () => {
     await page.goto(`${site.baseUrl}/en/login`);
     await page.getByLabel('E-mail address', { exact: true }).fill('booker@example.com');
     await page.getByLabel('Password', { exact: true }).fill('E2e-pass-1!');
@@ -164,6 +164,8 @@ describe('the site header in a real browser', () => {
     await page.keyboard.press('Enter');
     expect(await profile.getAttribute('aria-expanded')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe('My account');
     await page.keyboard.press('ArrowDown');
     expect(await focusedText()).toBe('My reservations');
     await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { type Site, startSite } from './harness.ts';
+import { bookNow, next } from './wizard.ts';
 
 /** A Wednesday at least a week ahead (the demo locations are open on weekdays). */
 function nextWednesday(): string {
@@ -59,11 +60,14 @@ describe('a member manages a reservation in the my area of a real browser', () =
       .getByRole('button', { name: /^Book / })
       .first()
       .click();
-    await page.getByText('You book as').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Amenities and packages' }).waitFor();
+    await next(page, 'en', 'Booking info');
     await page.getByLabel('Name of the meeting (optional)').fill('Quarterly review');
+    await next(page, 'en', 'Contact info');
+    await page.getByText('You book as').waitFor();
     await page.getByLabel('I accept the booking terms').check();
-    await page.getByRole('button', { name: 'Book now' }).click();
-    await page.getByRole('heading', { name: 'Booked!' }).waitFor();
+    await next(page, 'en', 'Check and book');
+    await bookNow(page, 'en');
 
     // The list: filters go into the URL, and a reload keeps them.
     await page.getByRole('button', { name: /^Account menu for / }).click();
@@ -178,12 +182,14 @@ describe('a member manages a reservation in the my area of a real browser', () =
     await page.getByText('No comments yet.').waitFor();
     await page.getByLabel('Your comment').fill('Can we have the room from 9:45?');
     await page.getByRole('button', { name: 'Post comment' }).click();
-    await page.getByText('Can we have the room from 9:45?').waitFor();
+    // Wait for the posted comment in the list, not for the text still in the field.
+    const comments = page.getByRole('article', { name: 'Comment by Bente Boeker' });
+    await comments.filter({ hasText: 'Can we have the room from 9:45?' }).first().waitFor();
     await page.getByRole('button', { name: 'Reply to Bente Boeker' }).click();
     await page.getByLabel('Your reply to Bente Boeker').fill('Asked the location, waiting for an answer.');
     await page.getByRole('button', { name: 'Post reply' }).click();
-    await page.getByText('Asked the location, waiting for an answer.').waitFor();
-    expect(await page.getByRole('article', { name: 'Comment by Bente Boeker' }).count()).toBe(2);
+    await expect.poll(() => comments.count()).toBe(2);
+    await comments.nth(1).filter({ hasText: 'Asked the location, waiting for an answer.' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Revisions: the edit in words, newest first.

@@ -1,7 +1,33 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { type Site, startSite } from './harness.ts';
+
+/** A real PNG of `width` x `height` pixels in one RGB colour (8-bit, no interlace), made with zlib. */
+function makePng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type 2 (RGB), deflate, no filter, no interlace
+  const row = Buffer.alloc(1 + width * 3); // filter byte 0, then the pixels
+  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe('the profile and billing screens in a real browser', () => {
   let site: Site;
@@ -105,6 +131,76 @@ describe('the profile and billing screens in a real browser', () => {
     expect(await page.getByText('Profieltest BV').count()).toBe(0);
     // The button that opened the dialog is gone: focus is on the section heading.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Billing addresses');
+  });
+
+  it('uploads a profile picture (Dutch): checks the file first, shows the API refusal and the new picture', async () => {
+    const own = await (await site.browser.newContext()).newPage();
+    await own.goto(`${site.baseUrl}/nl/mijn/profiel`);
+    await own.waitForURL(/\/nl\/inloggen\?back=/);
+    await own.getByLabel('E-mailadres', { exact: true }).fill('booker@example.com');
+    await own.getByLabel('Wachtwoord', { exact: true }).fill('E2e-pass-1!');
+    await own.getByRole('button', { name: 'Inloggen' }).click();
+    await own.waitForURL(/\/nl\/mijn\/profiel$/);
+    const section = own.getByRole('region', { name: 'Profielfoto' });
+    await section.getByRole('heading', { name: 'Profielfoto', level: 2 }).waitFor();
+    // No picture yet: the initials stand in, named for screen readers.
+    await section.getByRole('img', { name: 'Nog geen profielfoto' }).waitFor();
+    const input = section.getByLabel('Kies een foto');
+    expect(await input.getAttribute('accept')).toBe('image/jpeg,image/png');
+    const upload = section.getByRole('button', { name: 'Foto uploaden' });
+    const uploads: string[] = [];
+    own.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/profile/image')) uploads.push(r.method());
+    });
+
+    // Nothing chosen, then a text file: refused on the page, at the field, without a call.
+    await upload.click();
+    await section.getByText('Kies eerst een foto.').waitFor();
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await input.setInputFiles({
+      name: 'notities.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('geen foto'),
+    });
+    await section.getByText('Kies een JPEG- of PNG-bestand.').waitFor();
+    await upload.click();
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    expect(await own.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('file');
+    expect(await seriousViolations(own)).toEqual([]);
+    expect(uploads).toEqual([]);
+
+    // A text file named .png passes the page, but the API reads the contents: its 400 shows at the field.
+    await input.setInputFiles({ name: 'nep.png', mimeType: 'image/png', buffer: Buffer.from('geen foto') });
+    expect(await input.getAttribute('aria-invalid')).toBeNull();
+    await upload.click();
+    await section.getByText('Dit bestand is geen bruikbare JPEG- of PNG-foto. Kies een andere.').waitFor();
+    await section.getByRole('alert').filter({ hasText: 'Controleer de gemarkeerde velden.' }).waitFor();
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    expect(await own.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('file');
+    expect(uploads).toEqual(['PUT']);
+
+    // A real PNG: saved, announced, and shown (the API's 640x480 JPEG under /uploads/).
+    await input.setInputFiles({
+      name: 'bente.png',
+      mimeType: 'image/png',
+      buffer: makePng(64, 48, [51, 102, 170]),
+    });
+    await upload.click();
+    await own.getByRole('status').filter({ hasText: 'Je profielfoto is opgeslagen.' }).waitFor();
+    const picture = section.getByRole('img', { name: /^Profielfoto van Ben/ });
+    await picture.waitFor();
+    expect(await picture.getAttribute('src')).toMatch(/^\/uploads\/profiles\/\d+\/[0-9a-f]+\/640x480\.jpg$/);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(640);
+    expect(await input.getAttribute('aria-invalid')).toBeNull();
+    expect(await section.getByRole('alert').count()).toBe(0);
+    expect(await seriousViolations(own)).toEqual([]);
+
+    // It is the member's picture now: still there after a reload.
+    await own.reload();
+    await own.getByRole('img', { name: /^Profielfoto van Ben/ }).waitFor();
+    await own.close();
   });
 
   it('a new member deletes their profile only with the box ticked, is logged off and sent home', async () => {
