@@ -98,6 +98,8 @@ describe('the locations list and a location page in a real browser', () => {
       await cards().first().locator('.location-card-link').getAttribute('href'),
     );
     expect(await popup.getByRole('button', { name: 'Sluiten' }).count()).toBe(1);
+    // The popup fades in; axe measures its contrast once it is fully there.
+    await expect.poll(() => popup.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     expect(await seriousViolations(page)).toEqual([]);
 
     // A reload keeps the filter.

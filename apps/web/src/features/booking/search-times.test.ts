@@ -68,6 +68,31 @@ describe('search times in the form', () => {
     ).toBe(1080);
   });
 
+  it('moves times that no longer fit into the new day: late this evening, then next week', () => {
+    const day = { open: 480, close: 1080 };
+    // At 23:50 today the start goes past closing (the server then says why it cannot be searched).
+    const tonight = settleTimes(
+      { meetingTypeId: 1, seats: 4, date: '2026-11-24', start: 540, end: 780 },
+      day,
+      '2026-11-24',
+      1430,
+    );
+    expect(tonight.start).toBe(1440);
+    // Choosing next Tuesday gives that day's new-search times again, not an end before the start.
+    expect(
+      settleTimes({ meetingTypeId: 1, seats: 4, date: '2026-12-01', ...tonight }, day, '2026-11-24', 1430),
+    ).toEqual({ start: 540, end: 780 });
+    // Opening at 10:00 and closing at 12:00: within the opening hours.
+    expect(
+      settleTimes(
+        { meetingTypeId: 1, seats: 4, date: '2026-12-01', ...tonight },
+        { open: 600, close: 720 },
+        '2026-11-24',
+        1430,
+      ),
+    ).toEqual({ start: 600, end: 720 });
+  });
+
   it('reads the time of day in the Netherlands', () => {
     expect(nowMinutesInNl(new Date('2026-07-01T10:15:00Z'))).toBe(12 * 60 + 15);
     expect(nowMinutesInNl(new Date('2026-12-01T10:15:00Z'))).toBe(11 * 60 + 15);

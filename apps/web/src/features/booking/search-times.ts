@@ -39,7 +39,11 @@ export function timeChoices(
   return { starts: starts.length ? starts : all, ends: ends.length ? ends : [start + step] };
 }
 
-/** The search's times after a change of date, type or opening hours, by the spec's rules. */
+/**
+ * The search's times after a change of date, type or opening hours, by the spec's rules. On another
+ * day than today, times that no longer fit (a start at or after closing, an end not after the start)
+ * become that day's defaults for a new search (09:00-13:00 within its opening hours).
+ */
 export function settleTimes(
   s: { meetingTypeId: 1 | 2 | 3; seats: number; date: string; start: number; end: number },
   window: { open: number; close: number },
@@ -57,5 +61,14 @@ export function settleTimes(
     },
     { today, nowMinutes, opening: window },
   );
+  if (s.date !== today && (n.endMinutes <= n.startMinutes || n.startMinutes >= window.close)) {
+    // Times that do not fit this day (left after a late evening's "today", or past its closing):
+    // the day's default times of a new search, moved into its opening hours.
+    const fresh = normalizeSearch(
+      { meetingTypeId: s.meetingTypeId, seats: s.seats, startDate: s.date, isNewSearch: true },
+      { today, nowMinutes, opening: window },
+    );
+    return { start: fresh.startMinutes, end: fresh.endMinutes };
+  }
   return { start: n.startMinutes, end: n.endMinutes };
 }

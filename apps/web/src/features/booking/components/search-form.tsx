@@ -125,7 +125,14 @@ export function SearchForm({
       });
       onSearched(search.Key);
     } catch (e) {
-      setError(e instanceof ApiError ? (e.body?.Errors[0]?.Message ?? e.message) : t('search.failed'));
+      const fields = e instanceof ApiError ? (e.body?.Errors ?? []).map((x) => x.Field) : [];
+      setError(
+        fields.includes('EndMinutes')
+          ? t('search.endNotAfterStart')
+          : e instanceof ApiError
+            ? (e.body?.Errors[0]?.Message ?? e.message)
+            : t('search.failed'),
+      );
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,9 @@ import { type Locale, localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LocationListItem } from '../api/list-locations.ts';
-import { formatKm, meetingTypeNames } from '../format.ts';
+import { formatKm } from '../format.ts';
 import { LocationImage } from './location-image.tsx';
+import { OfferTags } from './offer-tags.tsx';
 import { Rating } from './rating.tsx';
 
 /** A location in the list: its number on the map, name (the link to its page), address, offer and score. */
@@ -44,11 +45,7 @@ export function LocationCard({
             {t('locations.card.distance', { distance: formatKm(location.Distance, locale) })}
           </p>
         )}
-        <ul className="tags" aria-label={t('locations.card.offers')}>
-          {meetingTypeNames(location.MeetingtypeIds, locale).map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <OfferTags meetingTypeIds={location.MeetingtypeIds} locale={locale} />
         <Rating score={location.ReviewScore} count={location.ReviewCount} locale={locale} />
       </div>
     </article>

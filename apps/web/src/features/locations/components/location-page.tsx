@@ -8,12 +8,13 @@ import { usePageMeta } from '../../../app/use-page-meta.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { SearchForm } from '../../booking/components/search-form.tsx';
 import { isNotFound, useLocation } from '../api/get-location.ts';
-import { meetingTypeNames, shortText } from '../format.ts';
+import { shortText } from '../format.ts';
 import { type LocationRouteName, type LocationTab, parseLocationId, tabOfRoute } from '../routes.ts';
 import { ContactSection } from './contact-section.tsx';
 import { DirectionsSection } from './directions-section.tsx';
 import { LocationImage } from './location-image.tsx';
 import { LocationTabs } from './location-tabs.tsx';
+import { OfferTags } from './offer-tags.tsx';
 import { OpeningHoursSection } from './opening-hours-section.tsx';
 import { Rating } from './rating.tsx';
 import { ReviewsPanel } from './reviews-panel.tsx';
@@ -107,11 +108,7 @@ function LocationContent({
         <p className="location-address">
           {location.Address}, {location.Postalcode} {location.City}
         </p>
-        <ul className="tags" aria-label={t('locations.card.offers')}>
-          {meetingTypeNames(location.MeetingtypeIds, locale).map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        <OfferTags meetingTypeIds={location.MeetingtypeIds} locale={locale} />
         <Rating score={location.ReviewScore} count={location.ReviewCount} locale={locale} />
       </header>
       {images.length > 0 && (

@@ -12,6 +12,9 @@ const CLOSE_ZOOM = 15;
 /** The Netherlands, for the moment before the points are known. */
 const NL_CENTER: [number, number] = [52.2, 5.3];
 
+const reducedMotion =
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 const pinIcon = (label: string) =>
   divIcon({
     className: 'map-pin',
@@ -85,6 +88,10 @@ export default function LocationsMap({ points }: { points: readonly MapPoint[] }
         zoomSnap={0.5}
         zoomControl={false}
         scrollWheelZoom={false}
+        // Visitors who ask for less motion get no fading popups and no animated zoom.
+        fadeAnimation={!reducedMotion}
+        zoomAnimation={!reducedMotion}
+        markerZoomAnimation={!reducedMotion}
       >
         <TileLayer
           url={tiles.url}
