@@ -2,6 +2,7 @@ export * from './availability/availability.schemas.ts';
 export * from './availability/search.schemas.ts';
 export * from './cart/cart.schemas.ts';
 export * from './comment/comment.schemas.ts';
+export * from './common/calendar.ts';
 export * from './common/common.schemas.ts';
 export * from './constants/index.ts';
 export * from './location/geo.ts';

@@ -74,11 +74,8 @@ export function localDate(instant: Date, timeZone: string): string {
   return new Date(wallClockMs(instant.getTime(), timeZone)).toISOString().slice(0, 10);
 }
 
-/** `date` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = parseDate(date);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+/** `date` plus `days` calendar days (one implementation, in the domain package). */
+export { addDays } from '@meetspace/domain';
 
 /** An ISO instant `hours` hours before or after another. */
 export function addHoursIso(iso: string, hours: number): string {

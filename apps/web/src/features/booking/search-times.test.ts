@@ -18,6 +18,15 @@ describe('search times in the form', () => {
     expect(timeChoices({ open: 485, close: 560 }, 15, 500).starts).toEqual([495, 510, 525, 540]);
   });
 
+  it('keeps the times within the day when nothing is left today, and says so', () => {
+    // 23:40 with closing at 18:00: the form's start is 24:00 (from the settled search).
+    const late = timeChoices({ open: 480, close: 1080 }, 30, 1440, 1420);
+    expect(late.noneLeft).toBe(true);
+    expect(late.starts).toEqual([1410]);
+    expect(late.ends).toEqual([1440]);
+    expect(timeChoices({ open: 480, close: 1080 }, 30, 540, 600).noneLeft).toBe(false);
+  });
+
   it('today starts at the next step from now', () => {
     expect(timeChoices({ open: 480, close: 1080 }, 30, 900, 871).starts[0]).toBe(900);
     expect(timeChoices({ open: 480, close: 1080 }, 15, 900, 871).starts[0]).toBe(885);

@@ -1,4 +1,4 @@
-import { normalizeSearch, type OpeningHour, roundUpToStep } from '@meetspace/domain';
+import { MINUTES_PER_DAY, normalizeSearch, type OpeningHour, roundUpToStep } from '@meetspace/domain';
 
 /** Times offered when the opening hours are not known (yet), or the day is closed everywhere. */
 export const FALLBACK_DAY = { open: 7 * 60, close: 22 * 60 };
@@ -24,19 +24,26 @@ export function openWindow(opening: OpeningHour | undefined): { open: number; cl
 /**
  * The start and end times a visitor can choose, in the meeting type's step: from opening (today:
  * not before now, rounded up to the next step) to closing; an end is always after the start.
+ * `noneLeft` when no start is left (today after closing): the lists then hold the one time the
+ * form has, kept within the day, and the visitor is asked to choose another day.
  */
 export function timeChoices(
   window: { open: number; close: number },
   step: number,
   start: number,
   earliest = 0,
-): { starts: number[]; ends: number[] } {
+): { starts: number[]; ends: number[]; noneLeft: boolean } {
   const first = roundUpToStep(Math.max(window.open, earliest), step);
   const all: number[] = [];
   for (let m = first; m <= window.close; m += step) all.push(m);
   const starts = all.slice(0, -1);
   const ends = all.filter((m) => m > start);
-  return { starts: starts.length ? starts : all, ends: ends.length ? ends : [start + step] };
+  const inDay = (m: number) => Math.min(m, MINUTES_PER_DAY);
+  return {
+    starts: starts.length ? starts : [inDay(Math.min(start, MINUTES_PER_DAY - step))],
+    ends: ends.length ? ends : [inDay(start + step)],
+    noneLeft: starts.length === 0,
+  };
 }
 
 /**

@@ -1,15 +1,7 @@
-import { type Locale, minutesToTime, type OpeningPeriodDay } from '@meetspace/domain';
+import { addDays, type Locale, minutesToTime, type OpeningPeriodDay } from '@meetspace/domain';
 
 /** The opening hours show this many dates, today first. */
 export const OPENING_DAYS_SHOWN = 7;
-
-const MS_PER_DAY = 86_400_000;
-
-/** A yyyy-MM-dd date `days` later (or earlier when negative). */
-export function addDays(date: string, days: number): string {
-  const at = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-  return new Date(at + days * MS_PER_DAY).toISOString().slice(0, 10);
-}
 
 /** The period the opening-hours call is asked for: `today` and the days after it. */
 export function openingPeriodFrom(today: string, days = OPENING_DAYS_SHOWN) {

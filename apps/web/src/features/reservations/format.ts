@@ -45,13 +45,6 @@ export function formatPeriod(
   return `${days}, ${minutesToTime(r.StartMinutes)}–${minutesToTime(r.EndMinutes)}`;
 }
 
-/** The local date (yyyy-MM-dd) `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Whole days from `from` to `to` (local dates). */
 export function daysBetween(from: string, to: string): number {
   return Math.round(

@@ -1,4 +1,5 @@
 import {
+  addDays,
   changeMeetingType,
   LanguageId,
   type Locale,
@@ -6,11 +7,12 @@ import {
   type MeetingType,
   minutesToTime,
   type OpeningHour,
+  roundUpToStep,
   type Search,
   timeStepFor,
 } from '@meetspace/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useDeferredValue, useEffect, useId, useState } from 'react';
+import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 import { saveSearch } from '../api/booking.ts';
@@ -47,6 +49,8 @@ export function SearchForm({
   const [meetingType, setMeetingType] = useState<MeetingType>((initial?.MeetingtypeId ?? 1) as MeetingType);
   const [place, setPlace] = useState(initial?.SearchTerm ?? '');
   const [date, setDate] = useState(initial?.StartDate ?? todayInNl());
+  // Whether the date was chosen (by the visitor, a saved search, or once moved to tomorrow); then it stays.
+  const dateChosen = useRef(Boolean(initial));
   const [start, setStart] = useState(initial?.StartMinutes ?? 540);
   const [end, setEnd] = useState(initial?.EndMinutes ?? 780);
   const [seats, setSeats] = useState(initial?.Seats ?? 4);
@@ -66,17 +70,26 @@ export function SearchForm({
     staleTime: 5 * 60_000,
   });
   const window = openWindow(opening.data);
-  const { starts, ends } = timeChoices(window, step, start, date === today ? nowMinutesInNl() : 0);
+  const { starts, ends, noneLeft } = timeChoices(window, step, start, date === today ? nowMinutesInNl() : 0);
 
   // A new date or opening window moves the times into it (today: not before now). Only a new answer
   // settles the times: the visitor's own choices in between are not undone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new opening answer only
   useEffect(() => {
     if (!opening.data) return;
+    if (!dateChosen.current && date === today) {
+      // Late in the day, when no start is left before closing, the form starts at tomorrow.
+      const window = openWindow(opening.data);
+      if (roundUpToStep(Math.max(window.open, nowMinutesInNl()), step) >= window.close) {
+        dateChosen.current = true;
+        setDate(addDays(today, 1));
+        return;
+      }
+    }
     const settled = settleTimes(
       { meetingTypeId: meetingType, seats, date, start, end },
       openWindow(opening.data),
-      todayInNl(),
+      today,
       nowMinutesInNl(),
     );
     if (settled.start !== start) setStart(settled.start);
@@ -183,7 +196,10 @@ export function SearchForm({
             required
             value={date}
             min={todayInNl()}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={(e) => {
+              dateChosen.current = true;
+              setDate(e.target.value);
+            }}
           />
         </label>
         <label>
@@ -234,7 +250,11 @@ export function SearchForm({
         </label>
       </div>
       <p role="status" className="muted">
-        {opening.data?.IsClosed ? t(location ? 'search.closedHere' : 'search.closed') : ''}
+        {opening.data?.IsClosed
+          ? t(location ? 'search.closedHere' : 'search.closed')
+          : noneLeft && date === today
+            ? t('search.noTimeLeftToday')
+            : ''}
       </p>
       {error && (
         <p role="alert" className="error">

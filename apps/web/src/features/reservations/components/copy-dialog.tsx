@@ -1,4 +1,4 @@
-import { localizedPath } from '@meetspace/domain';
+import { addDays, localizedPath } from '@meetspace/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import type { Problem } from '../../../lib/problems.ts';
 import { money, todayInNl } from '../../booking/components/format.ts';
 import { keys, reservationCalls } from '../api/reservations.ts';
 import type { CopyCheck, ReservationDetail } from '../api/types.ts';
-import { addDays } from '../format.ts';
 import {
   isPeriodField,
   type Period,
