@@ -84,6 +84,22 @@ describe('cookie consent in a real browser', () => {
     await dialog().waitFor({ state: 'hidden' });
     expect((await consentCookie())?.value).toBe('1|nc:1|ca:-1|mc:1');
     expect(await focused()).toBe('Cookie settings');
+
+    // Closed and opened again at once: the late close event of the first does not close the second.
+    await footerButton().click();
+    await dialog().waitFor();
+    await page.evaluate(async () => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button')];
+      const open = document.querySelector('dialog[open]');
+      buttons.find((b) => b.closest('dialog[open]') && b.textContent === 'Close without saving')?.click();
+      // Once React has closed it, before the close event's task has run.
+      while (open?.hasAttribute('open')) await Promise.resolve();
+      buttons.find((b) => b.closest('footer') && b.textContent === 'Cookie settings')?.click();
+    });
+    await page.waitForTimeout(300);
+    expect(await dialog().isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'hidden' });
   });
 
   it('asks again when the stored Version is not the latest, starting from the stored choices', async () => {

@@ -42,6 +42,9 @@ export function Dialog({
       aria-labelledby={titleId}
       className="dialog"
       onClose={() => {
+        // The close event comes a moment after closing; when it was opened again in between, it
+        // is not for this opening.
+        if (ref.current?.open) return;
         onClose();
         // Back to the control that opened it; when the answer removed that control, to the
         // page's marked fallback (the section heading).

@@ -59,6 +59,8 @@ export function MenuDrawer({
         className="drawer"
         aria-labelledby={titleId}
         onClose={() => {
+          // A late close event after a quick reopen is not for this opening.
+          if (dialogRef.current?.open) return;
           setOpen(false);
           buttonRef.current?.focus();
         }}

@@ -84,6 +84,9 @@ export function CookieConsent({ locale }: { locale: Locale }) {
         aria-labelledby={titleId}
         aria-describedby={introId}
         onClose={() => {
+          // The close event comes a moment after closing: when the dialog was opened again in
+          // between (a quick second press of the footer button), it is not for this opening.
+          if (ref.current?.open) return;
           setOpen(false);
           setChoices(undefined);
           if (!stored || (data && needsConsent(stored, data))) setDismissed(true);
