@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'apps/web/dist/index.html');
+// The server renderer (built with the web app) must be there too.
+const builtEntry = join(root, 'apps/web/dist-server/entry-server.js');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
@@ -22,7 +24,10 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt =
+  existsSync(builtIndex) && existsSync(builtEntry)
+    ? Math.min(statSync(builtIndex).mtimeMs, statSync(builtEntry).mtimeMs)
+    : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'web build is stale, rebuilding' : 'web build missing, building');

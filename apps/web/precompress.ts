@@ -20,15 +20,19 @@ function* files(dir: string): Generator<string> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'meetspace-precompress',
     apply: 'build',
     configResolved(config) {
+      // The server-rendering build is read from disk by the server, never sent.
+      ssr = Boolean(config.build.ssr);
       outDir = config.build.outDir.startsWith('/')
         ? config.build.outDir
         : join(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (ssr) return;
       for (const path of files(outDir)) {
         if (!COMPRESSIBLE.test(path)) continue;
         const raw = readFileSync(path);

@@ -21,11 +21,12 @@ describe('cookie consent in a real browser', () => {
   const focused = () =>
     page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent);
   const consentCookie = async () => (await context.cookies()).find((c) => c.name === 'cookie_consent');
-  /** Loads the page and waits until the cookie settings have come in (the dialog decides then). */
+  /**
+   * Loads the page (the harness waits until the app runs; the cookie settings come with the
+   * server-rendered page) and gives the dialog its moment to decide.
+   */
   async function load(url: string) {
-    const settings = page.waitForResponse((r) => r.url().includes('/api/v1/Cookie/latest'));
     await page.goto(url);
-    await settings;
     await page.getByRole('heading', { level: 1 }).waitFor();
     // React opens the dialog right after rendering the answer: give it that moment.
     await page.waitForTimeout(300);

@@ -65,6 +65,7 @@ export async function startSite({ askConsent = false }: { askConsent?: boolean }
       '--disable-sync',
     ],
   });
+  waitForHydration(browser);
   if (!askConsent) {
     const latest = await app.inject({
       url: '/api/v1/Cookie/latest?language=nl-NL',
@@ -96,5 +97,40 @@ export async function startSite({ askConsent = false }: { askConsent?: boolean }
       await database.destroy();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Server-rendered pages show their content before React has taken them over: a test must not act
+ * on them before that. Every app page's `goto` and `reload` therefore also wait for
+ * `<html data-ready>`, which the app sets once it runs (`app-shell.tsx`).
+ */
+function waitForHydration(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => {
+      const page = await newPage();
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      // Pages that are not the app (the dev outbox) have no root to wait for.
+      const ready = () =>
+        page.waitForFunction(
+          () => !document.getElementById('root') || document.documentElement.dataset.ready === '1',
+        );
+      page.goto = async (url, gotoOptions) => {
+        const response = await goto(url, gotoOptions);
+        await ready();
+        return response;
+      };
+      page.reload = async (reloadOptions) => {
+        const response = await reload(reloadOptions);
+        await ready();
+        return response;
+      };
+      return page;
+    };
+    return context;
   };
 }

@@ -45,6 +45,52 @@ describe('the site in a real browser', () => {
     await page.getByRole('heading', { name: 'Deze pagina kon niet worden gevonden' }).waitFor();
   });
 
+  it('sends the public pages rendered, with their data, and takes them over without a mismatch', async () => {
+    const problems: string[] = [];
+    // React's production builds report a hydration mismatch as error #418 (text), #423 or #425,
+    // through the console or as an uncaught page error.
+    const mismatch = /hydrat|#41[89]|#42[35]|did not match/i;
+    const listen = (target: Page) => {
+      target.on('console', (message) => {
+        if (message.type() === 'error' && mismatch.test(message.text()))
+          problems.push(`${target.url()}: ${message.text()}`);
+      });
+      target.on('pageerror', (error) => {
+        if (mismatch.test(error.message)) problems.push(`${target.url()}: ${error.message}`);
+      });
+    };
+    listen(page);
+    const phone = await (await site.browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
+    listen(phone);
+    const html = await (await fetch(`${site.baseUrl}/nl/locaties`)).text();
+    expect(html).toContain('<div id="root" data-ssr="1">');
+    expect(html).toMatch(/class="location-card-link" href="\/nl\/locaties\/\d+\//);
+    const location = /href="(\/nl\/locaties\/\d+\/[a-z0-9-]+)"/.exec(html)?.[1] ?? '';
+    const paths = [
+      '/nl',
+      '/en',
+      '/nl/locaties',
+      '/en/locations?q=Utrecht',
+      location,
+      '/nl/over-ons',
+      '/en/terms',
+    ];
+    for (const path of paths) {
+      const body = await (await fetch(`${site.baseUrl}${path}`)).text();
+      expect(body, path).toMatch(/<div id="root" data-ssr="1">.*<header class="site-header">.*<h1>/s);
+      for (const target of [page, phone]) {
+        await target.goto(`${site.baseUrl}${path}`);
+        await target.getByRole('heading', { level: 1 }).waitFor();
+      }
+    }
+    // The location page's first photo is in the HTML, so it loads before the script runs.
+    expect(await (await fetch(`${site.baseUrl}${location}`)).text()).toMatch(
+      /<img [^>]*fetchPriority="high"/,
+    );
+    await phone.context().close();
+    expect(problems).toEqual([]);
+  });
+
   it('reaches every control with the keyboard: the skip link comes first', async () => {
     await page.goto(`${site.baseUrl}/en`);
     // Tab only once React has rendered the shell, else the first Tab lands on the bare document.

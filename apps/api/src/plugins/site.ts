@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale, localeFromPath } from '@meetspace/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,35 @@ export interface SiteOptions {
    */
   pageExists?: (route: SiteRouteMatch) => Promise<boolean>;
 }
+
+/** What the web app's server entry (`apps/web/src/entry-server.tsx`, built to `<webDist>-server`) offers. */
+interface ServerEntry {
+  render(input: {
+    url: string;
+    fetch: typeof fetch;
+    token: string;
+  }): Promise<{ html: string; state: unknown }>;
+}
+
+/**
+ * The public pages the server renders (an anonymous visitor's first paint, with their data). The
+ * member pages, the auth forms and a resumed booking (`?sk=`) are drawn by the browser alone.
+ */
+const SERVER_RENDERED = new Set([
+  'index',
+  'locations',
+  'location',
+  'location-meetingspaces',
+  'location-workspaces',
+  'location-reviews',
+  'about',
+  'contact',
+  'privacy',
+  'terms',
+]);
+
+/** JSON that is safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const BARE_SHELL =
   '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Meetspace</title></head><body><div id="root"></div></body></html>';
@@ -49,6 +79,55 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       pages.set(cacheKey, html);
     }
     return html;
+  };
+
+  // The server entry is built beside the web app (`dist` → `dist-server`); without it pages are
+  // the bare shell the browser draws into.
+  const entryFile = join(`${options.webDist.replace(/[\\/]+$/, '')}-server`, 'entry-server.js');
+  let entry: Promise<ServerEntry | undefined> | undefined;
+  const serverEntry = () => {
+    entry ??=
+      existsSync(indexFile) && existsSync(entryFile)
+        ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch((error: unknown) => {
+            app.log.error({ err: error }, 'server rendering is off: its entry could not be loaded');
+            return undefined;
+          })
+        : Promise.resolve(undefined);
+    return entry;
+  };
+  // The page's API calls go to this server in-process, as the browser would send them.
+  const injectFetch: typeof fetch = async (input, init) => {
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: init?.headers as Record<string, string>,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  /** The shell with the page rendered into it, or the bare shell when it is not rendered here. */
+  const renderPage = async (request: FastifyRequest, route: SiteRouteMatch, shell: string) => {
+    if (!SERVER_RENDERED.has(route.name) || /[?&]sk=/.test(request.url)) return shell;
+    const server = await serverEntry();
+    if (!server) return shell;
+    try {
+      const { html, state } = await server.render({
+        url: `http://${request.host}${request.url}`,
+        fetch: injectFetch,
+        token: options.webApiKey,
+      });
+      return shell.replace(
+        '<div id="root"></div>',
+        `<div id="root" data-ssr="1">${html}</div><script type="application/json" id="query-state">${scriptJson(state)}</script>`,
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the browser draws the page');
+      return shell;
+    }
   };
 
   if (existsSync(indexFile)) {
@@ -86,10 +165,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const locale = route?.locale ?? localeFromPath(pathname) ?? DEFAULT_LOCALE;
     const found = route !== undefined && (options.pageExists ? await options.pageExists(route) : true);
     reply.header('Cache-Control', 'no-cache');
+    const shell = renderShell(locale, route && found ? route.noIndex : true);
     return reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .send(renderShell(locale, route && found ? route.noIndex : true));
+      .send(route && found ? await renderPage(request, route, shell) : shell);
   });
 }
 

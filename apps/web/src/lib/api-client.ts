@@ -1,7 +1,21 @@
 import type { ErrorResponse } from '@meetspace/domain';
 
+/**
+ * How calls reach the API: the browser's fetch, or (server rendering) a transport that hands the
+ * call to the server in the same process, with the client key it knows.
+ */
+let transport: { fetch: typeof fetch; token: string } | null = null;
+
+/** Server rendering only: send every call through `fetch` with this client key. */
+export function setApiTransport(next: { fetch: typeof fetch; token: string } | null): void {
+  transport = next;
+}
+
+const send: typeof fetch = (input, init) => (transport ? transport.fetch(input, init) : fetch(input, init));
+
 /** The client key the server put into the page (`<meta name="api-token">`). */
 function apiToken(): string {
+  if (transport) return transport.token;
   return document.querySelector('meta[name="api-token"]')?.getAttribute('content') ?? '';
 }
 
@@ -50,7 +64,7 @@ export async function apiGet<T>(
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   const qs = params.toString();
-  const response = await fetch(`/api${path}${qs ? `?${qs}` : ''}`, {
+  const response = await send(`/api${path}${qs ? `?${qs}` : ''}`, {
     headers: { ...apiHeaders(), Accept: 'application/json' },
     signal,
   });
@@ -64,7 +78,7 @@ export async function apiSend<T>(
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(`/api${path}`, {
+  const response = await send(`/api${path}`, {
     method,
     headers: {
       ...apiHeaders(),

@@ -24,7 +24,10 @@ import { ConsentForm } from './consent-form.tsx';
 export function CookieConsent({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const settings = useCookieSettings(locale);
-  const [stored, setStored] = useState<StoredConsent | undefined>(() => readConsent(document.cookie));
+  const [stored, setStored] = useState<StoredConsent | undefined>(() =>
+    // On the server nothing is stored: the dialog is closed on first paint there and here.
+    typeof document === 'undefined' ? undefined : readConsent(document.cookie),
+  );
   const [open, setOpen] = useState(false);
   // Closed without an answer: not asked again until the next page load.
   const [dismissed, setDismissed] = useState(false);
