@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale, localeFromPath } from '@meetspace/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -166,11 +167,40 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const found = route !== undefined && (options.pageExists ? await options.pageExists(route) : true);
     reply.header('Cache-Control', 'no-cache');
     const shell = renderShell(locale, route && found ? route.noIndex : true);
-    return reply
+    const page = route && found ? await renderPage(request, route, shell) : shell;
+    reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .send(route && found ? await renderPage(request, route, shell) : shell);
+      .header('Vary', 'Accept-Encoding');
+    const { encoding, body } = compressPage(page, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   });
+}
+
+/**
+ * A page compressed for the browser: brotli (fast setting) or gzip when it accepts them. A rendered
+ * page with its data is tens of kB; the static files are compressed at build time instead.
+ */
+export function compressPage(
+  page: string,
+  acceptEncoding: string | undefined,
+): { encoding?: 'br' | 'gzip'; body: string | Buffer } {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (page.length < 1024) return { body: page };
+  if (accepted.has('br'))
+    return {
+      encoding: 'br',
+      body: brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  if (accepted.has('gzip')) return { encoding: 'gzip', body: gzipSync(page, { level: 6 }) };
+  return { body: page };
 }
 
 declare module 'fastify' {
