@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressPage } from './site.ts';
+import { compressPage, withLowPriorityScripts } from './site.ts';
 
 const page = `<!doctype html><html><body>${'<p>Vergaderruimte in Utrecht</p>'.repeat(100)}</body></html>`;
 
@@ -19,5 +19,17 @@ describe('compressPage', () => {
     expect(compressPage(page, undefined)).toEqual({ body: page });
     expect(compressPage(page, 'br;q=0, gzip;q=0')).toEqual({ body: page });
     expect(compressPage('<p>short</p>', 'br')).toEqual({ body: '<p>short</p>' });
+  });
+});
+
+describe('withLowPriorityScripts', () => {
+  it('fetches the entry script and its preloads at low priority, nothing else', () => {
+    expect(
+      withLowPriorityScripts(
+        '<script type="module" crossorigin src="/assets/a.js"></script><link rel="modulepreload" crossorigin href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css">',
+      ),
+    ).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/a.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css">',
+    );
   });
 });

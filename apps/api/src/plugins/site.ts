@@ -121,7 +121,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         fetch: injectFetch,
         token: options.webApiKey,
       });
-      return shell.replace(
+      return withLowPriorityScripts(shell).replace(
         '<div id="root"></div>',
         `<div id="root" data-ssr="1">${html}</div><script type="application/json" id="query-state">${scriptJson(state)}</script>`,
       );
@@ -176,6 +176,14 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
   });
+}
+
+/**
+ * A rendered page is readable before its scripts run: they are fetched at low priority, after the
+ * stylesheet and the first photo, instead of competing with them for the line.
+ */
+export function withLowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 }
 
 /**

@@ -50,8 +50,9 @@ export function LocationsPage() {
     [data, locale],
   );
 
+  // The count says what the new filters found: not said while the previous list is still shown.
   let summary = '';
-  if (data)
+  if (data && !list.isPlaceholderData)
     summary = filters.near
       ? t('locations.list.countNear', { count: data.total, km: filters.near.radius })
       : t('locations.list.count', { count: data.total });
