@@ -59,11 +59,24 @@ describe('the site in a real browser', () => {
         if (mismatch.test(error.message)) problems.push(`${target.url()}: ${error.message}`);
       });
     };
+    // Records every element taken out of <main> (a page drawn again after the server's).
+    const watchMain = (target: Page) =>
+      target.addInitScript(() => {
+        const removed: string[] = [];
+        (window as { mainReplaced?: string[] }).mainReplaced = removed;
+        new MutationObserver((records) => {
+          for (const record of records)
+            if (record.target instanceof HTMLElement && record.target.tagName === 'MAIN')
+              for (const node of record.removedNodes) removed.push(String((node as Element).className));
+        }).observe(document, { childList: true, subtree: true });
+      });
     listen(page);
+    await watchMain(page);
     const phone = await (await site.browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
     listen(phone);
+    await watchMain(phone);
     const html = await (await fetch(`${site.baseUrl}/nl/locaties`)).text();
-    expect(html).toContain('<div id="root" data-ssr="1">');
+    expect(html).toMatch(/<div id="root" data-ssr="1" data-screens="[\d,]*">/);
     expect(html).toMatch(/class="location-card-link" href="\/nl\/locaties\/\d+\//);
     const location = /href="(\/nl\/locaties\/\d+\/[a-z0-9-]+)"/.exec(html)?.[1] ?? '';
     const paths = [
@@ -77,10 +90,15 @@ describe('the site in a real browser', () => {
     ];
     for (const path of paths) {
       const body = await (await fetch(`${site.baseUrl}${path}`)).text();
-      expect(body, path).toMatch(/<div id="root" data-ssr="1">.*<header class="site-header">.*<h1>/s);
+      expect(body, path).toMatch(/<div id="root" data-ssr="1"[^>]*>.*<header class="site-header">.*<h1>/s);
       for (const target of [page, phone]) {
         await target.goto(`${site.baseUrl}${path}`);
         await target.getByRole('heading', { level: 1 }).waitFor();
+        // Taken over, not drawn again: the server's page content is still the one shown.
+        expect(
+          await target.evaluate(() => (window as { mainReplaced?: string[] }).mainReplaced),
+          path,
+        ).toEqual([]);
       }
     }
     // The location page's first photo is in the HTML, so it loads before the script runs.

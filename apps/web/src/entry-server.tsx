@@ -9,7 +9,7 @@ import { AppShell, createQueryClient } from './app/app-shell.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createRoutes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
-import { preloadLazyScreens } from './lib/lazy-with-reload.ts';
+import { collectShownScreens, preloadLazyScreens } from './lib/lazy-with-reload.ts';
 
 export interface RenderInput {
   /** The page's absolute URL (path and query). */
@@ -25,6 +25,8 @@ export interface RenderResult {
   html: string;
   /** The query answers the HTML was rendered with, for the browser to start from. */
   state: unknown;
+  /** The lazy screens the page shows, for the browser to load before it hydrates. */
+  screens: number[];
 }
 
 /** Renders with the answers known so far; queries met on the way are fetched for the next pass. */
@@ -56,17 +58,20 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const i18n = createI18n(localeFromPath(new URL(input.url).pathname));
   const queryClient = createQueryClient();
   let html = '';
+  let screens: number[] = [];
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    html = renderToString(
-      <AppShell i18n={i18n} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppShell>,
-    );
+    ({ result: html, screens } = collectShownScreens(() =>
+      renderToString(
+        <AppShell i18n={i18n} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppShell>,
+      ),
+    ));
     const asked = queryClient.getQueryCache().getAll().filter(waiting);
     if (asked.length === 0) break;
     await Promise.allSettled(asked.map((query) => query.fetch()));
   }
   const state = dehydrate(queryClient);
   queryClient.clear();
-  return { html, state };
+  return { html, state, screens };
 }

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { AppShell, createQueryClient } from './app/app-shell.tsx';
 import { createI18n } from './app/i18n.ts';
 import { createRouter } from './app/router.tsx';
+import { preloadScreens } from './lib/lazy-with-reload.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -17,10 +18,14 @@ if (root) {
     </AppShell>
   );
   // A page the server rendered is taken over (hydrated) with the answers it used; others are drawn here.
+  // The code of the page's lazy screens is loaded first, so hydration never waits inside the page.
   if (root.dataset.ssr === '1') {
     const state = document.getElementById('query-state')?.textContent;
     if (state) hydrate(queryClient, JSON.parse(state));
-    hydrateRoot(root, app);
+    const screens = (root.dataset.screens ?? '').split(',').filter(Boolean).map(Number);
+    void preloadScreens(screens)
+      .catch(() => undefined)
+      .then(() => hydrateRoot(root, app));
   } else {
     createRoot(root).render(app);
   }

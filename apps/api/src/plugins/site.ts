@@ -25,7 +25,7 @@ interface ServerEntry {
     url: string;
     fetch: typeof fetch;
     token: string;
-  }): Promise<{ html: string; state: unknown }>;
+  }): Promise<{ html: string; state: unknown; screens: number[] }>;
 }
 
 /**
@@ -116,14 +116,14 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const server = await serverEntry();
     if (!server) return shell;
     try {
-      const { html, state } = await server.render({
+      const { html, state, screens } = await server.render({
         url: `http://${request.host}${request.url}`,
         fetch: injectFetch,
         token: options.webApiKey,
       });
       return withLowPriorityScripts(shell).replace(
         '<div id="root"></div>',
-        `<div id="root" data-ssr="1">${html}</div><script type="application/json" id="query-state">${scriptJson(state)}</script>`,
+        `<div id="root" data-ssr="1" data-screens="${screens.join(',')}">${html}</div><script type="application/json" id="query-state">${scriptJson(state)}</script>`,
       );
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser draws the page');
