@@ -24,6 +24,26 @@ describe('the demo images', () => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 768 });
   });
 
+  it('sends WebP, smaller, to a browser that accepts it, under the same URL', async () => {
+    const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const webp = await get('/images/locations/7.jpg?w=640', { accept });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('Accept');
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+      height: 480,
+    });
+    const jpeg = await get('/images/locations/7.jpg?w=640', { accept: 'image/*,*/*;q=0.8' });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(webp.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
+    expect(webp.headers.etag).not.toBe(jpeg.headers.etag);
+    // A refusal of WebP is honoured.
+    const refused = await get('/images/locations/7.jpg?w=640', { accept: 'image/webp;q=0, image/*' });
+    expect(refused.headers['content-type']).toBe('image/jpeg');
+  });
+
   it('serves space pictures the same way', async () => {
     const res = await get('/images/spaces/40.jpg');
     expect(res.statusCode).toBe(200);
