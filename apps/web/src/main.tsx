@@ -1,5 +1,6 @@
 import { localeFromPath } from '@meetspace/domain';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppShell, createQueryClient } from './app/app-shell.tsx';
@@ -25,7 +26,8 @@ if (root) {
     const screens = (root.dataset.screens ?? '').split(',').filter(Boolean).map(Number);
     void preloadScreens(screens)
       .catch(() => undefined)
-      .then(() => hydrateRoot(root, app));
+      // As a transition, hydration yields to the browser between pieces (no long task on a phone).
+      .then(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
     createRoot(root).render(app);
   }
