@@ -70,7 +70,7 @@ describe('forgot password and login with a mailed code in a real browser', () =>
 
   it('logs in with a mailed code, words a wrong code, goes back where it came from, and keeps a member out of the guest pages', async () => {
     await page.goto(`${site.baseUrl}/en/my/reservations`);
-    await page.waitForURL(/\/en\/login\?back=/);
+    await page.getByText('This page is for members: log in, or create an account below.').waitFor();
     await page.getByRole('link', { name: 'Log in with a code by e-mail' }).click();
     await page.waitForURL(/\/en\/pin\?back=%2Fen%2Fmy%2Freservations$/);
     await page.getByRole('heading', { level: 1, name: 'Log in with a code' }).waitFor();
@@ -111,5 +111,28 @@ describe('forgot password and login with a mailed code in a real browser', () =>
     await page.goto(`${site.baseUrl}/nl/wachtwoord-instellen?token=x`);
     await page.waitForURL(/\/nl$/);
     await page.getByRole('button', { name: /^Accountmenu van / }).waitFor();
+  });
+
+  it('ends the session in the page when the API no longer accepts its token (401)', async () => {
+    await page.goto(`${site.baseUrl}/en/my/reservations`);
+    await page.getByRole('heading', { name: 'My reservations', level: 1 }).waitFor();
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('meetspace.session') ?? '{}') as { ProfileToken?: string })
+          .ProfileToken,
+    );
+    expect(token).toMatch(/^[\w-]{32}$/);
+    // The token ends elsewhere (another device logged off, or it expired).
+    const logoff = await fetch(`${site.baseUrl}/api/v1/logoff`, {
+      method: 'DELETE',
+      headers: { apiToken: 'e2e-key', profileToken: token ?? '' },
+    });
+    expect(logoff.status).toBeLessThan(300);
+    // The next call the page makes answers 401: the member is logged off here, the page asks to log in.
+    await page.reload();
+    await page.getByText('This page is for members: log in, or create an account below.').waitFor();
+    await page.getByRole('link', { name: 'Log in', exact: true }).first().waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('meetspace.session'))).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { LOCALES, ROUTES } from '@meetspace/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadBoundary } from '../components/load-boundary.tsx';
+import { MemberOnly } from '../features/auth/member-only.tsx';
 import type { ContentPageName } from '../features/pages/screens.tsx';
 import { PROFILE_ROUTE_NAMES } from '../features/profile/routes.ts';
 import { RESERVATION_ROUTE_NAMES } from '../features/reservations/routes.ts';
@@ -91,6 +92,17 @@ function ReservationAreaScreen() {
   );
 }
 
+/** A route's screen; a members-only one (the route table's `auth`) behind the login flow. */
+function screenElement(Screen: () => React.JSX.Element, membersOnly: boolean) {
+  return membersOnly ? (
+    <MemberOnly>
+      <Screen />
+    </MemberOnly>
+  ) : (
+    <Screen />
+  );
+}
+
 /** One layout per locale with the shared route table's localized paths beneath it. */
 export function createRoutes(): RouteObject[] {
   const localeRoutes = LOCALES.map<RouteObject>((locale) => ({
@@ -102,8 +114,9 @@ export function createRoutes(): RouteObject[] {
         const Screen =
           screens[route.name] ??
           (RESERVATION_ROUTE_NAMES.has(route.name) ? ReservationAreaScreen : PendingPage);
+        const element = screenElement(Screen, 'auth' in route && route.auth);
         const path = route[locale];
-        return path ? { path, element: <Screen /> } : { index: true, element: <Screen /> };
+        return path ? { path, element } : { index: true, element };
       }),
       { path: '*', element: <NotFoundPage /> },
     ],

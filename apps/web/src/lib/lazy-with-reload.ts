@@ -35,6 +35,22 @@ export function collectShownScreens<T>(render: () => T): { result: T; screens: n
 }
 
 /**
+ * After a chunk failed to load: reloads the page unless this tab already did so within the last
+ * minute (`CHUNK_RELOAD_INTERVAL_MS`), and says whether it did.
+ */
+export function reloadOnceAMinute(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  now: number,
+  reload: () => void,
+): boolean {
+  const last = Number(storage.getItem(RELOADED_AT) ?? 0);
+  if (now - last <= CHUNK_RELOAD_INTERVAL_MS) return false;
+  storage.setItem(RELOADED_AT, String(now));
+  reload();
+  return true;
+}
+
+/**
  * `React.lazy` for a route's code. A page the server rendered with it must load the code before it
  * hydrates (`preloadScreens`): a boundary still waiting for its code when the page updates (the
  * session or the header's width) is thrown away and drawn again, a late second paint. When its chunk cannot be loaded (usually: a new version was
@@ -52,10 +68,7 @@ export function lazyWithReload<P extends object>(load: () => Promise<{ default: 
   const number = loaders.push(remember) - 1;
   const Lazy = lazy(() =>
     remember().catch((error: unknown) => {
-      const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
-      if (Date.now() - last > CHUNK_RELOAD_INTERVAL_MS) {
-        sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-        window.location.reload();
+      if (reloadOnceAMinute(sessionStorage, Date.now(), () => window.location.reload())) {
         return new Promise<never>(() => {});
       }
       throw error;

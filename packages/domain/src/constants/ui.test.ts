@@ -72,8 +72,9 @@ describe('formatCompactNumber', () => {
   it('shows numbers above 999 in thousands with one decimal and K', () => {
     expect(formatCompactNumber(1500, 'en')).toBe('1.5K');
     expect(formatCompactNumber(1500, 'nl')).toBe('1,5K');
-    expect(formatCompactNumber(1000, 'en')).toBe('1K');
-    expect(formatCompactNumber(1049, 'en')).toBe('1K');
+    expect(formatCompactNumber(1000, 'en')).toBe('1.0K');
+    expect(formatCompactNumber(1049, 'en')).toBe('1.0K');
+    expect(formatCompactNumber(2000, 'nl')).toBe('2,0K');
     expect(formatCompactNumber(1050, 'en')).toBe('1.1K');
     expect(formatCompactNumber(12_345, 'nl')).toBe('12,3K');
   });

@@ -12,17 +12,21 @@ export function isMobileWidth(width: number): boolean {
 }
 
 /**
- * How many header menu items move into the More menu at a viewport width.
- * Every sentence of the spec holds literally: above 1450 hides 0, so 1450 itself hides 1;
- * below 1024 hides 4, so 1024 itself hides 3. The inner boundaries 1250 and 1350 go to the
- * wider layout, like CSS min-width queries: 1350 hides 1, 1250 hides 2.
+ * From each minimum width (inclusive, in CSS px) up, this many header menu items move into the
+ * More menu; widest first. Every sentence of the spec holds literally: above 1450 hides 0, so
+ * 1450 itself hides 1; below 1024 hides 4, so 1024 itself hides 3. The inner boundaries 1250 and
+ * 1350 go to the wider layout, like CSS min-width queries: 1350 hides 1, 1250 hides 2.
  */
+export const MENU_OVERFLOW_STEPS: readonly { minWidth: number; hidden: number }[] = [
+  { minWidth: 1451, hidden: 0 },
+  { minWidth: 1350, hidden: 1 },
+  { minWidth: 1250, hidden: 2 },
+  { minWidth: 1024, hidden: 3 },
+];
+
+/** How many header menu items move into the More menu at a viewport width (4 below 1024). */
 export function hiddenMenuItemsForWidth(width: number): number {
-  if (width > 1450) return 0;
-  if (width >= 1350) return 1;
-  if (width >= 1250) return 2;
-  if (width >= 1024) return 3;
-  return 4;
+  return MENU_OVERFLOW_STEPS.find((step) => width >= step.minWidth)?.hidden ?? 4;
 }
 
 /** Toasts disappear after this many ms. */
@@ -50,8 +54,12 @@ export function holdRepeatDelay(repeat: number): number {
   return 100;
 }
 
-/** Formats a count for display: above 999 in thousands with at most one decimal and K. */
+/** Formats a count for display: above 999 in thousands with one decimal and K (1500 → '1.5K'). */
 export function formatCompactNumber(value: number, locale: Locale): string {
-  const format = new Intl.NumberFormat(CULTURES[locale], { maximumFractionDigits: 1 });
-  return value > 999 ? `${format.format(value / 1000)}K` : format.format(value);
+  if (value <= 999) return new Intl.NumberFormat(CULTURES[locale]).format(value);
+  const thousands = new Intl.NumberFormat(CULTURES[locale], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return `${thousands.format(value / 1000)}K`;
 }

@@ -1,5 +1,5 @@
 import { CURRENCY } from '../constants/channel.ts';
-import { CULTURES, type Locale } from '../constants/languages.ts';
+import type { Locale } from '../constants/languages.ts';
 import { PricingType, SOCIAL_CAPITAL_WORKSPACE_PRICE } from '../constants/pricing.ts';
 import { periodDayCount } from '../search/opening.rules.ts';
 
@@ -143,19 +143,18 @@ export function eurosToCents(euros: number): number {
   return roundHalfAwayFromZero(euros * 10 ** CURRENCY.decimals);
 }
 
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+const moneyFormat = new Intl.NumberFormat(CURRENCY.locale, {
+  style: 'currency',
+  currency: CURRENCY.iso,
+  minimumFractionDigits: CURRENCY.decimals,
+  maximumFractionDigits: CURRENCY.decimals,
+});
 
-/** Cents as a euro amount in the locale's style: '€ 12,34' in Dutch, '€12.34' in English. */
-export function formatMoney(cents: number, locale: Locale): string {
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(CULTURES[locale], {
-      style: 'currency',
-      currency: CURRENCY.iso,
-      minimumFractionDigits: CURRENCY.decimals,
-      maximumFractionDigits: CURRENCY.decimals,
-    });
-    moneyFormats.set(locale, format);
-  }
-  return format.format(centsToEuros(cents));
+/**
+ * Cents as a euro amount: '€ 12,34' and '€ 1.234,50'. The spec fixes the currency display at
+ * nl-NL, EUR, 2 decimals for the whole site, so English pages show the same amounts; the locale
+ * parameter is kept so every caller states the page it formats for.
+ */
+export function formatMoney(cents: number, _locale: Locale): string {
+  return moneyFormat.format(centsToEuros(cents));
 }

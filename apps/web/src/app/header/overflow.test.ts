@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { headerLayout, layoutMediaQueries, nextMenuIndex, splitMenu } from './overflow.ts';
 
 describe('the header layout for a width', () => {
-  it('hides none above 1450, one to 1351, two to 1251, three to 1024 and four below', () => {
+  it('hides none above 1450, one to 1350, two to 1250, three to 1024 and four below', () => {
     const cases: [number, number | 'drawer'][] = [
       [1920, 0],
       [1451, 0],
       [1450, 1],
       [1351, 1],
-      [1350, 2],
+      [1350, 1],
+      [1349, 2],
       [1251, 2],
-      [1250, 3],
+      [1250, 2],
+      [1249, 3],
       [1100, 3],
       [1024, 3],
       [1023, 4],

@@ -1,21 +1,14 @@
+import { hiddenMenuItemsForWidth, MENU_OVERFLOW_STEPS, MOBILE_MAX_WIDTH } from '@meetspace/domain';
+
 /**
  * How the header's main menu fits a viewport width (issue "The website", Shell): below 768 px the
  * whole menu moves into a drawer; from there up a number of items, taken from the end of the menu,
- * go into the "More" menu: above 1450 none, 1351-1450 one, 1251-1350 two, 1024-1250 three and
- * below 1024 four.
+ * go into the "More" menu by the domain's rule (`hiddenMenuItemsForWidth`: above 1450 none,
+ * 1350-1450 one, 1250-1349 two, 1024-1249 three, below 1024 four).
  */
 
 /** Viewports narrower than this show the menu button and drawer instead of the menu bar. */
-export const DRAWER_BELOW = 768;
-
-/** From each minimum width (inclusive) up, this many items go into "More"; widest first. */
-export const OVERFLOW_STEPS: readonly { minWidth: number; hidden: number }[] = [
-  { minWidth: 1451, hidden: 0 },
-  { minWidth: 1351, hidden: 1 },
-  { minWidth: 1251, hidden: 2 },
-  { minWidth: 1024, hidden: 3 },
-];
-const NARROWEST_HIDDEN = 4;
+export const DRAWER_BELOW = MOBILE_MAX_WIDTH;
 
 /** The header's arrangement: the drawer, or the bar with this many items in "More". */
 export type HeaderLayout = 'drawer' | number;
@@ -23,12 +16,12 @@ export type HeaderLayout = 'drawer' | number;
 /** The arrangement for a viewport width in CSS pixels (the width media queries use). */
 export function headerLayout(width: number): HeaderLayout {
   if (width < DRAWER_BELOW) return 'drawer';
-  return OVERFLOW_STEPS.find((step) => width >= step.minWidth)?.hidden ?? NARROWEST_HIDDEN;
+  return hiddenMenuItemsForWidth(width);
 }
 
 /** The media queries at which the arrangement changes, for listening to width changes. */
 export function layoutMediaQueries(): string[] {
-  return [...OVERFLOW_STEPS.map((step) => step.minWidth), DRAWER_BELOW].map(
+  return [...MENU_OVERFLOW_STEPS.map((step) => step.minWidth), DRAWER_BELOW].map(
     (width) => `(min-width: ${width}px)`,
   );
 }

@@ -1,21 +1,27 @@
 import { localizedPath } from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/use-locale.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { withBack } from './auth-flow.ts';
+import { afterLoginPath, withBack } from './auth-flow.ts';
 import { useGuestOnlyRedirect } from './guest-only.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { useSession } from './session.tsx';
 
-/** Log in with e-mail and password; then back to where the member came from (or the my area). */
-export function LoginPage() {
+/**
+ * Log in with e-mail and password; then back to where the member came from (or the my area).
+ * `inline`: shown in place of a members-only page (the route table's `auth`), which the member then
+ * sees at the same address; the links to pin login and forgot password come back here afterwards.
+ */
+export function LoginPage({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useSession();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [query] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const params = inline ? new URLSearchParams({ back: pathname + search }) : query;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // Guest-only: a member is sent to the root, except right after logging in here (then `back` wins).
@@ -31,8 +37,8 @@ export function LoginPage() {
     loggingIn.current = true;
     try {
       await session.login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
-      const back = params.get('back');
-      navigate(back?.startsWith('/') ? back : localizedPath('my-reservations', locale));
+      // Inline, the page itself appears once the session has the member.
+      if (!inline) navigate(afterLoginPath(params, locale));
     } catch (e) {
       loggingIn.current = false;
       const status = e instanceof ApiError ? e.status : 0;
@@ -52,11 +58,12 @@ export function LoginPage() {
     }
   }
 
-  if (home && !loggingIn.current) return <Navigate to={home} replace />;
+  if (home && !loggingIn.current && !inline) return <Navigate to={home} replace />;
 
   return (
     <section aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
+      {inline && <p>{t('login.membersOnly')}</p>}
       <form onSubmit={submit} className="details-form">
         <label>
           {t('login.email')}

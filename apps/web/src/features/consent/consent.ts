@@ -6,6 +6,7 @@ import {
   type ConsentValue,
   type CookieSettings,
 } from '@meetspace/domain';
+import { cookieString, cookieValue } from '../../lib/cookies.ts';
 
 /**
  * Cookie consent without the DOM: reading and writing the consent cookie's value, and deciding
@@ -59,12 +60,7 @@ export function parseConsent(value: string | undefined): StoredConsent | undefin
 
 /** The consent cookie's value out of a `document.cookie` string (undefined when absent). */
 export function consentCookieValue(cookieHeader: string): string | undefined {
-  for (const pair of cookieHeader.split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0) continue;
-    if (pair.slice(0, at).trim() === CONSENT_COOKIE.name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
+  return cookieValue(cookieHeader, CONSENT_COOKIE.name);
 }
 
 /** The stored consent out of a `document.cookie` string. */
@@ -74,13 +70,7 @@ export function readConsent(cookieHeader: string): StoredConsent | undefined {
 
 /** The `document.cookie` assignment that stores a consent: 20 days, path /, SameSite=Lax. */
 export function consentCookieString(consent: StoredConsent, secure: boolean): string {
-  return [
-    `${CONSENT_COOKIE.name}=${serializeConsent(consent)}`,
-    `Max-Age=${CONSENT_COOKIE.maxAgeSeconds}`,
-    `Path=${CONSENT_COOKIE.path}`,
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return cookieString(CONSENT_COOKIE, serializeConsent(consent), secure);
 }
 
 /** Ask when nothing (readable) is stored, or when the answer was given to another Version. */

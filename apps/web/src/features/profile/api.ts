@@ -17,11 +17,10 @@ const noRetryOnClientError = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && count < 1;
 
 /** The member as the server knows them now (`GET /v1/profile/state`), not the login's copy. */
-export function useProfileState(enabled: boolean) {
+export function useProfileState() {
   return useQuery({
     queryKey: profileKeys.state,
     queryFn: ({ signal }) => apiGet<ProfileState>('/v1/profile/state', { channelId: 1 }, signal),
-    enabled,
     staleTime: 0,
     retry: noRetryOnClientError,
   });

@@ -1,10 +1,8 @@
 import { localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale } from '../../app/use-locale.ts';
-import { Loading } from '../../components/loading.tsx';
 import { useSession } from '../auth/session.tsx';
-import { useMemberOrLogin } from '../reservations/member-gate.tsx';
 import { useProfileState } from './api.ts';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -12,18 +10,15 @@ import { usePageTitle } from './use-page-title.ts';
 export function MyPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const gate = useMemberOrLogin();
   const session = useSession();
   // The name as the server has it now (a change on the profile page is not in the login's copy).
-  const state = useProfileState(gate.kind === 'member');
+  const state = useProfileState();
   const member = state.data ?? session.member;
   usePageTitle(t('profile.my.title'));
 
-  if (gate.kind === 'redirect') return <Navigate to={gate.to} replace />;
   return (
     <section aria-labelledby="my-area-title" className="my-area">
       <h1 id="my-area-title">{t('profile.my.title')}</h1>
-      <Loading active={gate.kind === 'wait'} />
       {member && (
         <>
           <p>{t('profile.my.hello', { name: member.FirstName })}</p>

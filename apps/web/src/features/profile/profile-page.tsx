@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
-import { useMemberOrLogin } from '../reservations/member-gate.tsx';
 import { useProfileState } from './api.ts';
 import { BillingSection } from './billing-section.tsx';
 import { DeleteProfileSection } from './delete-profile.tsx';
@@ -13,17 +11,15 @@ import { useProfileProblem } from './use-profile-problem.ts';
 /** `/my/profile`: the member's details, picture, billing addresses, and deleting the profile. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const gate = useMemberOrLogin();
-  const state = useProfileState(gate.kind === 'member');
+  const state = useProfileState();
   const problem = useProfileProblem(state.error, 'profile.loadFailed');
   usePageTitle(t('profile.title'));
 
-  if (gate.kind === 'redirect') return <Navigate to={gate.to} replace />;
   const profile = state.data;
   return (
     <div className="profile-page">
       <h1>{t('profile.title')}</h1>
-      <Loading active={gate.kind === 'wait' || state.isPending} />
+      <Loading active={state.isPending} />
       {state.isError && (
         <div role="alert" className="error">
           <p>
@@ -34,7 +30,7 @@ export function ProfilePage() {
           </p>
         </div>
       )}
-      {profile && gate.kind === 'member' && (
+      {profile && (
         <>
           <ProfileDetails key={profile.Id} profile={profile} />
           <ProfilePicture profile={profile} />

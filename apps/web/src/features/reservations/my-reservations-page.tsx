@@ -1,7 +1,7 @@
 import { localizedPath, MEETING_TYPE_IDS } from '@meetspace/domain';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../app/use-locale.ts';
 import { Loading } from '../../components/loading.tsx';
 import { describeProblem } from '../../lib/problems.ts';
@@ -19,7 +19,6 @@ import {
   type StatusFilter,
   writeFilters,
 } from './list-filters.ts';
-import { useMemberOrLogin } from './member-gate.tsx';
 
 /**
  * `/my/reservations`: the member's reservations, 25 a page, filtered by period, text, status and
@@ -28,13 +27,10 @@ import { useMemberOrLogin } from './member-gate.tsx';
 export function MyReservationsPage() {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const gate = useMemberOrLogin();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const reversed = periodReversed(filters);
-  const list = useReservationList(filters, gate.kind === 'member' && !reversed);
-
-  if (gate.kind === 'redirect') return <Navigate to={gate.to} replace />;
+  const list = useReservationList(filters, !reversed);
 
   const go = (next: ListFilters) => setParams(writeFilters(next));
   const busy = list.isFetching;
@@ -50,7 +46,7 @@ export function MyReservationsPage() {
           {t('list.reversed')}
         </p>
       )}
-      <Loading active={gate.kind === 'wait' || (busy && !reversed)} />
+      <Loading active={busy && !reversed} />
       {list.isError && (
         <p role="alert" className="error">
           {describeProblem(list.error, i18n, t('my.failed')).message}{' '}

@@ -1,7 +1,7 @@
 import { localizedPath, type ReservationSection } from '@meetspace/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useLocale } from '../../app/use-locale.ts';
 import { Loading } from '../../components/loading.tsx';
 import { describeProblem } from '../../lib/problems.ts';
@@ -11,7 +11,6 @@ import type { CopiedNotice } from './components/copy-dialog.tsx';
 import { SectionNav } from './components/section-nav.tsx';
 import { formatPeriod } from './format.ts';
 import { lockReason } from './lock.ts';
-import { useMemberOrLogin } from './member-gate.tsx';
 import { CommentsSection } from './sections/comments-section.tsx';
 import { ContactsSection } from './sections/contacts-section.tsx';
 import { ExternalLinksSection } from './sections/external-links-section.tsx';
@@ -29,10 +28,9 @@ import { LATER_SECTIONS } from './sections.ts';
 export function ReservationPage({ section }: { section: ReservationSection }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const gate = useMemberOrLogin();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const detail = useReservation(id, gate.kind === 'member' && valid);
+  const detail = useReservation(id, valid);
   const r = detail.data;
   const sectionName = t(`res.sections.${section}`);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,7 +49,6 @@ export function ReservationPage({ section }: { section: ReservationSection }) {
     };
   }, [r, sectionName, t]);
 
-  if (gate.kind === 'redirect') return <Navigate to={gate.to} replace />;
   const back = (
     <p>
       <Link to={localizedPath('my-reservations', locale)}>{t('my.back')}</Link>
@@ -68,7 +65,7 @@ export function ReservationPage({ section }: { section: ReservationSection }) {
     return (
       <>
         {back}
-        <Loading active={gate.kind === 'wait' || detail.isPending} />
+        <Loading active={detail.isPending} />
         {detail.isError && (
           <p role="alert" className="error">
             {describeProblem(detail.error, i18n, t('res.failed')).message}

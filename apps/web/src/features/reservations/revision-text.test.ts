@@ -31,7 +31,7 @@ describe('revisions in words', () => {
     expect(text.changes).toEqual([
       { field: 'Start date', from: '10 Mar 2026', to: '17 Mar 2026' },
       { field: 'Start time', from: '09:00', to: '10:00' },
-      { field: 'Total incl. VAT', from: '€121.00', to: '€1,234.50' },
+      { field: 'Total incl. VAT', from: '€\u00a0121,00', to: '€\u00a01.234,50' },
     ]);
   });
 
@@ -116,7 +116,7 @@ describe('revisions in words', () => {
     expect(options.changes).toEqual([
       { field: 'Coffee and tea (Boardroom, 10:00) › Number', from: '2', to: '4' },
       { field: 'Option #9 › Number', from: '1', to: '0' },
-      { field: 'Total incl. VAT', from: '€10.00', to: '€12.10' },
+      { field: 'Total incl. VAT', from: '€\u00a010,00', to: '€\u00a012,10' },
     ]);
     const spaces = describeRevision(
       revision('spaces', [

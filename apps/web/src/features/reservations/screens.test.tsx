@@ -131,8 +131,8 @@ describe('the reservation submenu', () => {
         'Cancel this reservation',
       ]),
     );
-    expect(html).toContain('Boardroom · Board room · 4 people · €100.00');
-    expect(html).toContain('Total incl. VAT</th><td>€121.00');
+    expect(html).toContain('Boardroom · Board room · 4 people · €\u00a0100,00');
+    expect(html).toContain('Total incl. VAT</th><td>€\u00a0121,00');
     // Dialogs stay closed (and empty) until opened.
     expect(html).not.toContain('<dialog open');
     expect(html).not.toContain('Name of the meeting');
@@ -175,7 +175,7 @@ describe('the reservation submenu', () => {
     expect(buttons(render(<ReservationSectionView r={detail} />))).not.toContain('Remove voucher');
     const html = render(<ReservationSectionView r={{ ...detail, VoucherId: 3, Discount: 10 }} />);
     expect(buttons(html)).toContain('Remove voucher');
-    expect(html).toContain('Discount</th><td>−€10.00');
+    expect(html).toContain('Discount</th><td>−€\u00a010,00');
     expect(html).toMatch(/<label for="([^"]+)">Voucher code<\/label><input id="\1"/);
   });
 

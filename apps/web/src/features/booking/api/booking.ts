@@ -9,6 +9,7 @@ import type {
 } from '@meetspace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
+import { machineToken } from '../../../lib/machine-token.ts';
 
 export interface SearchInput {
   MeetingtypeId: number;
@@ -40,9 +41,12 @@ export interface VoucherAnswer {
   Cart: Cart;
 }
 
-/** Saves a search (the server applies the spec's time and seat rules) and returns it with its key. */
+/**
+ * Saves a search (the server applies the spec's time and seat rules) and returns it with its key;
+ * it carries this browser's machine token.
+ */
 export const saveSearch = (input: SearchInput) =>
-  apiSend<Search>('POST', '/v1/search', { ChannelId: 1, ...input });
+  apiSend<Search>('POST', '/v1/search', { ChannelId: 1, MachineKey: machineToken(), ...input });
 
 /** The availability of a saved search, in the chosen order. */
 export function useAvailability(

@@ -1,6 +1,7 @@
 import {
   addDays,
   changeMeetingType,
+  DEFAULT_SEATS,
   LanguageId,
   type Locale,
   type LocationSuggestion,
@@ -53,7 +54,7 @@ export function SearchForm({
   const dateChosen = useRef(Boolean(initial));
   const [start, setStart] = useState(initial?.StartMinutes ?? 540);
   const [end, setEnd] = useState(initial?.EndMinutes ?? 780);
-  const [seats, setSeats] = useState(initial?.Seats ?? 4);
+  const [seats, setSeats] = useState(initial?.Seats ?? DEFAULT_SEATS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const step = timeStepFor(meetingType);
