@@ -136,17 +136,21 @@ describe('booking a meeting room in a real browser', () => {
       .where('key', '=', searchKey)
       .executeTakeFirst();
     expect(saved?.machine_key).toBe(machine?.value);
+    expect(await seriousViolations(page)).toEqual([]);
     await chooseFirstSpace(page, 'nl');
     await page
       .getByRole('button', { name: /^Meer / })
       .first()
       .click();
+    expect(await seriousViolations(page)).toEqual([]);
     await next(page, 'nl', 'Boekingsgegevens');
     await page.getByLabel('Naam van de bijeenkomst (optioneel)').fill('Nederlandse test');
+    expect(await seriousViolations(page)).toEqual([]);
     await next(page, 'nl', 'Contactgegevens');
     await page.getByLabel('Je naam').fill('Joost Visser');
     await page.getByLabel('Je e-mailadres').fill('joost@example.nl');
     await page.getByLabel('Ik ga akkoord met de boekingsvoorwaarden').check();
+    expect(await seriousViolations(page)).toEqual([]);
     await next(page, 'nl', 'Controleren en boeken');
     expect(await seriousViolations(page)).toEqual([]);
     const id = await bookNow(page, 'nl');

@@ -150,6 +150,7 @@ describe('the site header in a real browser', () => {
     // React Router commits the new page in a transition, just after the URL changes.
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
     await page.getByRole('link', { name: 'View this page in Dutch' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('gives a member a profile menu with my account, reservations, profile and Log off', async () => {

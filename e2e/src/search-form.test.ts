@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { type Site, startSite } from './harness.ts';
 
 describe('the search form at the end of the day in a real browser', () => {
@@ -27,6 +28,7 @@ describe('the search form at the end of the day in a real browser', () => {
       .getByRole('status')
       .filter({ hasText: 'Vandaag is er geen tijd meer over. Kies een andere dag.' })
       .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByLabel('Datum').fill('2026-12-08');
     await expect.poll(() => form.getByLabel('Van').inputValue()).toBe('540');
     expect(await form.getByLabel('Tot').inputValue()).toBe('780');
@@ -38,6 +40,7 @@ describe('the search form at the end of the day in a real browser', () => {
       .getByRole('button', { name: /^Kies / })
       .first()
       .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

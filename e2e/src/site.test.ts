@@ -43,6 +43,19 @@ describe('the site in a real browser', () => {
     const dutch = await page.goto(`${site.baseUrl}/nl/bestaat-niet`);
     expect(dutch?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Deze pagina kon niet worden gevonden' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows a visitor the login flow on the network and my-area pages, at their own address', async () => {
+    for (const [path, text] of [
+      ['/nl/netwerk/groepen', 'Deze pagina is voor leden: log in, of maak hieronder een account aan.'],
+      ['/en/my/messages', 'This page is for members: log in, or create an account below.'],
+    ] as const) {
+      await page.goto(`${site.baseUrl}${path}`);
+      await page.getByText(text).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 
   it('sends the public pages rendered, with their data, and takes them over without a mismatch', async () => {

@@ -14,7 +14,7 @@ export const ROOM_SETTINGS: readonly { id: number; min: number; factor: number }
   { id: 7, min: 4, factor: 1.2 },
   { id: 8, min: 10, factor: 2.2 },
   { id: 9, min: 4, factor: 0.8 },
-  { id: 10, min: 2, factor: 1 },
+  { id: 10, min: 1, factor: 1 },
   { id: 11, min: 8, factor: 1.2 },
   { id: 12, min: 15, factor: 2.5 },
   { id: 13, min: 6, factor: 1.2 },

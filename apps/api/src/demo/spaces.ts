@@ -73,7 +73,8 @@ function meetingRoom(random: DemoRandom, name: string, rank: number): PlannedSpa
     min: s.min,
     max: Math.round(base * s.factor),
   })).filter((s) => s.min <= s.max && s.id !== 10);
-  const chosen = [{ id: 10, min: 2, max: base }, ...random.sample(fitting, random.int(1, 4))].sort(
+  // The meeting setting takes one person too: the site's default search is for 1 seat (spec).
+  const chosen = [{ id: 10, min: 1, max: base }, ...random.sample(fitting, random.int(1, 4))].sort(
     (a, b) => a.id - b.id,
   );
   const capacity = Math.max(...chosen.map((s) => s.max));

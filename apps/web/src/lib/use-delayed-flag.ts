@@ -1,10 +1,11 @@
+import { MIN_LOADING_DELAY_MS } from '@meetspace/domain';
 import { useEffect, useState } from 'react';
 
-/** A loading indicator appears only after this many ms, so quick answers never flash one. */
-export const LOADING_INDICATOR_DELAY_MS = 200;
-
-/** `active`, but turning true only once it has stayed true for `delayMs` (false at once). */
-export function useDelayedFlag(active: boolean, delayMs = LOADING_INDICATOR_DELAY_MS): boolean {
+/**
+ * `active`, but turning true only once it has stayed true for `delayMs` (false at once): a loading
+ * indicator appears only after 200 ms, so quick answers never flash one.
+ */
+export function useDelayedFlag(active: boolean, delayMs = MIN_LOADING_DELAY_MS): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!active) {

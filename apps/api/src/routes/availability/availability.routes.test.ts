@@ -246,6 +246,11 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
       expect(l.Warnings).toContain('BookingNotAllowedWithinPeriod');
   });
 
+  it('finds meeting rooms for the default search of one person', async () => {
+    const { body } = await search(`q=Utrecht&startDate=${DAY}&seats=1`);
+    expect(body.AvailableLocations).toBeGreaterThan(0);
+  });
+
   it('reports seats no setting can host', async () => {
     const { body } = await search(`q=Utrecht&startDate=${DAY}&seats=5000`);
     expect(body.Locations.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { type BillingInfo, localizedPath, WidgetAuthType } from '@meetspace/domain';
+import { type BillingInfo, localizedPath } from '@meetspace/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +8,8 @@ import { RegisterForm } from '../../auth/register-form.tsx';
 import { useSession } from '../../auth/session.tsx';
 import { useBillingList } from '../../profile/api.ts';
 import { attachMember, updateCart } from '../api/booking.ts';
+import { type ContactWay, contactWays } from './steps.ts';
 import type { StepProps } from './wizard-context.ts';
-
-type Way = 'guest' | 'login' | 'register';
 
 const INVOICE_FIELDS = [
   'Company',
@@ -49,7 +48,8 @@ export function ContactStep(props: StepProps) {
   const { cart, busy, run, setCart, next, locale, widget } = props;
   const { member, login } = useSession();
   const authType = widget.AuthType;
-  const [way, setWay] = useState<Way>(authType === WidgetAuthType.LoginOnly ? 'login' : 'guest');
+  const ways = contactWays(authType);
+  const [way, setWay] = useState<ContactWay>(ways[0] ?? 'guest');
   const [loginProblem, setLoginProblem] = useState<string | null>(null);
   const billing = useBillingList(member !== null);
   const [billingId, setBillingId] = useState<number | null>(cart.InvoiceAddress.BillingId);
@@ -103,16 +103,9 @@ export function ContactStep(props: StepProps) {
     }, 'wizard.contact.failed');
   }
 
-  const ways: Way[] =
-    authType === WidgetAuthType.GuestOnly
-      ? []
-      : authType === WidgetAuthType.LoginOnly
-        ? ['login', 'register']
-        : ['guest', 'login', 'register'];
-
   return (
     <>
-      {!member && ways.length > 0 && (
+      {!member && ways.length > 1 && (
         <fieldset className="wizard-ways">
           <legend>{t('wizard.contact.how')}</legend>
           {ways.map((w) => (
@@ -154,7 +147,7 @@ export function ContactStep(props: StepProps) {
           <p className="muted">{t('wizard.contact.registerNote')}</p>
         </div>
       )}
-      {(member || way === 'guest' || ways.length === 0) && (
+      {(member || way === 'guest') && (
         <form onSubmit={submit} className="details-form">
           {member ? (
             <p>{t('booking.details.asMember', { name: member.FullName, email: member.Email })}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGoTo, clearsOnGoTo, resumeStep, savesStep, wizardSteps } from './steps.ts';
+import { canGoTo, clearsOnGoTo, contactWays, resumeStep, savesStep, wizardSteps } from './steps.ts';
 
 const all = { ShowOptionsStep: true, ShowBookingDetailsStep: true };
 
@@ -48,5 +48,11 @@ describe('booking wizard steps', () => {
     expect(resumeStep(0, steps, { location: true, openCart: false })).toBe(2);
     expect(resumeStep(5, steps, { location: false, openCart: false })).toBe(1);
     expect(resumeStep(0, steps, { location: false, openCart: false })).toBe(1);
+  });
+
+  it('offers the contact ways of the widget AuthType: 0 all three, 1 an account only, 2 no account only', () => {
+    expect(contactWays(0)).toEqual(['guest', 'login', 'register']);
+    expect(contactWays(1)).toEqual(['login', 'register']);
+    expect(contactWays(2)).toEqual(['guest']);
   });
 });

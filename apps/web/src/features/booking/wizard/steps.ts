@@ -1,3 +1,5 @@
+import { WidgetAuthType } from '@meetspace/domain';
+
 /** The booking wizard's steps (document 1, section 4), in order. */
 export const WIZARD_STEPS = ['location', 'space', 'options', 'details', 'contact', 'confirm'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -53,4 +55,18 @@ export function resumeStep(
 ): number {
   if (known.openCart) return Math.max(Math.min(lastStep, steps.length - 1), 3);
   return known.location ? 2 : 1;
+}
+
+/** How a visitor can give their contact details at the contact step. */
+export type ContactWay = 'guest' | 'login' | 'register';
+
+/**
+ * The ways the widget's AuthType offers (document 1, section 6): 0 login/register and going on
+ * without an account, 1 login/register only, 2 without an account only (then no choice is shown).
+ * The first is chosen at the start.
+ */
+export function contactWays(authType: number): ContactWay[] {
+  if (authType === WidgetAuthType.GuestOnly) return ['guest'];
+  if (authType === WidgetAuthType.LoginOnly) return ['login', 'register'];
+  return ['guest', 'login', 'register'];
 }
