@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CULTURES,
+  DATE_CULTURES,
   DEFAULT_LANGUAGE_ID,
   DEFAULT_LOCALE,
   DEFAULT_TERM_LOCALE,
@@ -26,6 +27,7 @@ describe('languages', () => {
 
   it('maps locales to cultures', () => {
     expect(CULTURES).toEqual({ nl: 'nl-NL', en: 'en-US' });
+    expect(DATE_CULTURES).toEqual({ nl: 'nl-NL', en: 'en-GB' });
   });
 
   it('recognises locales only', () => {

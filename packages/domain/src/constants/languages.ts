@@ -21,6 +21,9 @@ export const DEFAULT_TERM_LOCALE: Locale = 'nl';
 export const CULTURES = { nl: 'nl-NL', en: 'en-US' } as const;
 export type Culture = ValueOf<typeof CULTURES>;
 
+/** Cultures for writing dates: Dutch in Dutch, British in English (day before month). */
+export const DATE_CULTURES = { nl: 'nl-NL', en: 'en-GB' } as const;
+
 /** A text in both site languages. */
 export type LocalizedText = { readonly [L in Locale]: string };
 

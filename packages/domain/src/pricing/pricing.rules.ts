@@ -1,5 +1,5 @@
 import { CURRENCY } from '../constants/channel.ts';
-import type { Locale } from '../constants/languages.ts';
+import { DATE_CULTURES, type Locale } from '../constants/languages.ts';
 import { PricingType, SOCIAL_CAPITAL_WORKSPACE_PRICE } from '../constants/pricing.ts';
 import { periodDayCount } from '../search/opening.rules.ts';
 
@@ -119,11 +119,9 @@ export function summarizeTotals(lines: readonly TaxedLine[]): Totals {
   return { totalExclCents, totalTaxCents, totalInclCents: totalExclCents + totalTaxCents, taxTotals };
 }
 
-const LONG_DATE_CULTURES = { nl: 'nl-NL', en: 'en-GB' } as const;
-
 /** A local date (yyyy-MM-dd, or its T00:00:00 form) written out: "dinsdag 1 december 2026". */
 export function formatLongDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LONG_DATE_CULTURES[locale], {
+  return new Intl.DateTimeFormat(DATE_CULTURES[locale], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

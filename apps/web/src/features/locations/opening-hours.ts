@@ -1,4 +1,4 @@
-import { addDays, type Locale, minutesToTime, type OpeningPeriodDay } from '@meetspace/domain';
+import { addDays, DATE_CULTURES, type Locale, minutesToTime, type OpeningPeriodDay } from '@meetspace/domain';
 
 /** The opening hours show this many dates, today first. */
 export const OPENING_DAYS_SHOWN = 7;
@@ -19,15 +19,13 @@ export interface OpeningRow {
   isToday: boolean;
 }
 
-// The cultures of the domain's formatLongDate, so dates read alike across the site.
-const DAY_CULTURES = { nl: 'nl-NL', en: 'en-GB' } as const;
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /** A date as weekday, day and month in the locale's words (the year is evident for a week ahead). */
 export function formatDay(date: string, locale: Locale): string {
   let format = dayFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(DAY_CULTURES[locale], {
+    format = new Intl.DateTimeFormat(DATE_CULTURES[locale], {
       weekday: 'long',
       day: 'numeric',
       month: 'long',

@@ -1,7 +1,5 @@
-import { CULTURES, formatLongDate, type Locale, minutesToTime } from '@meetspace/domain';
+import { DATE_CULTURES, formatLongDate, type Locale, minutesToTime } from '@meetspace/domain';
 
-/** Dates are written the Dutch way in Dutch and the British way in English (day before month). */
-const DATE_CULTURES = { nl: CULTURES.nl, en: 'en-GB' } as const;
 const instantFormats = new Map<Locale, Intl.DateTimeFormat>();
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
