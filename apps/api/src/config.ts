@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { type OidcProviderConfig, oidcProvidersFromEnv } from './services/social-login.ts';
+import { type OidcProviderConfig, oidcProvidersFromEnv } from './accounts/social-login.ts';
 
 /** The documented key of the embedded demo; production sets its own keys through API_KEYS. */
 export const DEMO_API_KEY = 'meetspace-demo-key';

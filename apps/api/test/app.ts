@@ -1,10 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { OidcProviderConfig } from '../src/accounts/social-login.ts';
 import { buildApp } from '../src/app.ts';
 import type { Engine } from '../src/db/connect.ts';
 import { generateDemoData } from '../src/demo/generate.ts';
-import type { OidcProviderConfig } from '../src/services/social-login.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export const TEST_API_KEY = 'test-key';

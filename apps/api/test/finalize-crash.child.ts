@@ -1,7 +1,8 @@
 // Test helper run as its own process: finalizes a cart and kills itself with SIGKILL after every
 // write of the finalize transaction and before its commit. argv: <database url> <schema|-> <cart key>
+
+import { finalizeCart } from '../src/carts/cart.service.ts';
 import { connect } from '../src/db/connect.ts';
-import { finalizeCart } from '../src/services/cart.service.ts';
 
 const [url, schema, cartKey] = process.argv.slice(2) as [string, string, string];
 const database = connect(url, schema === '-' ? {} : { schema });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../../../packages/domain/src/text/text.ts';
 import { createTestDatabase, engines } from '../../test/db.ts';
 import type { Database } from '../db/connect.ts';
-import { localToUtcIso } from '../lib/local-time.ts';
+import { localToUtcIso } from '../kernel/local-time.ts';
 import { CITIES, distanceKm } from './cities.ts';
 import {
   DEMO_ACCOUNTS,

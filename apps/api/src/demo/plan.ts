@@ -1,4 +1,4 @@
-import { localDate } from '../lib/local-time.ts';
+import { localDate } from '../kernel/local-time.ts';
 import { planOptions, planPackages } from './catalogue.ts';
 import { planLocations } from './locations.ts';
 import { planPeople } from './people.ts';

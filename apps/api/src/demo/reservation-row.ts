@@ -1,5 +1,5 @@
 import { CANCEL_RULES } from '../db/migrations/0004-reference-data.ts';
-import { addHoursIso, localToUtcIso } from '../lib/local-time.ts';
+import { addHoursIso, localToUtcIso } from '../kernel/local-time.ts';
 import { reservationTotals, spaceLinePrice } from './pricing.ts';
 import { type DemoRandom, instantAfter } from './random.ts';
 import { planOptionLines, type StockLedger } from './reservation-lines.ts';

@@ -1,4 +1,4 @@
-import { addDays } from '../lib/local-time.ts';
+import { addDays } from '../kernel/local-time.ts';
 import { Occupancy } from './occupancy.ts';
 import type { DemoRandom } from './random.ts';
 import { StockLedger } from './reservation-lines.ts';

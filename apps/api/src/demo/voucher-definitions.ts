@@ -1,4 +1,4 @@
-import { addDays } from '../lib/local-time.ts';
+import { addDays } from '../kernel/local-time.ts';
 import type { PlannedVoucher } from './types.ts';
 
 // Demo vouchers: one that applies for every type, and one per result code whose single

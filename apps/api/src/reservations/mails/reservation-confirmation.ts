@@ -1,0 +1,103 @@
+import { formatLongDate, formatMoney, type Locale, minutesToTime } from '@meetspace/domain';
+import type { Mail } from '../../kernel/mail/outbox.queries.ts';
+import { reservationIcs } from '../documents/reservation-ics.ts';
+
+export interface ConfirmationInput {
+  locale: Locale;
+  reservationId: number;
+  reservationKey: string;
+  bookerName: string;
+  bookerEmail: string;
+  locationName: string;
+  locationAddress: string;
+  meetingName: string;
+  spaces: { name: string; seats: number }[];
+  /** Local date and times of the booking, and the same as UTC instants. */
+  startDate: string;
+  endDate: string;
+  startMinutes: number;
+  endMinutes: number;
+  /** The first day's start as a UTC instant; the same times repeat on each of `days` days. */
+  startsAtUtc: string;
+  days: number;
+  totalInclCents: number;
+  profileId: number | null;
+  languageId: number;
+}
+
+const TEXT = {
+  nl: {
+    subject: (location: string, date: string) => `Bevestiging van je reservering bij ${location} op ${date}`,
+    greeting: (name: string) => `Beste ${name},`,
+    intro: 'Bedankt voor je reservering. Hieronder staan de gegevens.',
+    reservation: 'Reservering',
+    location: 'Locatie',
+    when: 'Wanneer',
+    spaces: 'Ruimtes',
+    seats: 'personen',
+    total: 'Totaal (incl. btw)',
+    calendar: 'In de bijlage vind je een agenda-item.',
+    closing: 'Tot ziens!',
+  },
+  en: {
+    subject: (location: string, date: string) => `Your booking at ${location} on ${date} is confirmed`,
+    greeting: (name: string) => `Dear ${name},`,
+    intro: 'Thank you for your booking. These are the details.',
+    reservation: 'Reservation',
+    location: 'Location',
+    when: 'When',
+    spaces: 'Spaces',
+    seats: 'people',
+    total: 'Total (incl. VAT)',
+    calendar: 'A calendar entry is attached.',
+    closing: 'See you soon!',
+  },
+} as const;
+
+/** The booking confirmation in the booker's language, with the calendar file attached. */
+export function reservationConfirmation(input: ConfirmationInput): Mail {
+  const t = TEXT[input.locale];
+  const from = formatLongDate(input.startDate, input.locale);
+  const to = input.endDate === input.startDate ? '' : ` – ${formatLongDate(input.endDate, input.locale)}`;
+  const when = `${from}${to}, ${minutesToTime(input.startMinutes)}–${minutesToTime(input.endMinutes)}`;
+  const lines = [
+    t.greeting(input.bookerName),
+    '',
+    t.intro,
+    '',
+    `${t.reservation}: ${input.meetingName ? `${input.meetingName} ` : ''}(#${input.reservationId})`,
+    `${t.location}: ${input.locationName}, ${input.locationAddress}`,
+    `${t.when}: ${when}`,
+    `${t.spaces}: ${input.spaces.map((s) => `${s.name} (${s.seats} ${t.seats})`).join(', ')}`,
+    `${t.total}: ${formatMoney(input.totalInclCents, input.locale)}`,
+    '',
+    t.calendar,
+    '',
+    t.closing,
+  ];
+  return {
+    kind: 'reservation-confirmation',
+    toEmail: input.bookerEmail,
+    toName: input.bookerName,
+    languageId: input.languageId,
+    subject: t.subject(input.locationName, from),
+    text: lines.join('\n'),
+    attachments: [
+      {
+        filename: 'reservation.ics',
+        contentType: 'text/calendar; charset=utf-8',
+        content: reservationIcs({
+          key: input.reservationKey,
+          title: input.meetingName || input.locationName,
+          location: `${input.locationName}, ${input.locationAddress}`,
+          description: input.spaces.map((s) => `${s.name} (${s.seats})`).join(', '),
+          startsAtUtc: input.startsAtUtc,
+          durationMinutes: input.endMinutes - input.startMinutes,
+          days: input.days,
+        }),
+      },
+    ],
+    reservationId: input.reservationId,
+    profileId: input.profileId,
+  };
+}

@@ -1,0 +1,35 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressPage, withLowPriorityScripts } from './site.plugin.ts';
+
+const page = `<!doctype html><html><body>${'<p>Vergaderruimte in Utrecht</p>'.repeat(100)}</body></html>`;
+
+describe('compressPage', () => {
+  it('prefers brotli, then gzip, and gives back the same page', () => {
+    const br = compressPage(page, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body as Buffer).toString()).toBe(page);
+    expect(br.body.length).toBeLessThan(page.length / 5);
+    const gzip = compressPage(page, 'gzip;q=1.0, identity');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body as Buffer).toString()).toBe(page);
+  });
+
+  it('leaves the page as it is when the browser refuses both, or when it is small', () => {
+    expect(compressPage(page, undefined)).toEqual({ body: page });
+    expect(compressPage(page, 'br;q=0, gzip;q=0')).toEqual({ body: page });
+    expect(compressPage('<p>short</p>', 'br')).toEqual({ body: '<p>short</p>' });
+  });
+});
+
+describe('withLowPriorityScripts', () => {
+  it('fetches the entry script and its preloads at low priority, nothing else', () => {
+    expect(
+      withLowPriorityScripts(
+        '<script type="module" crossorigin src="/assets/a.js"></script><link rel="modulepreload" crossorigin href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css">',
+      ),
+    ).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/a.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css">',
+    );
+  });
+});

@@ -1,0 +1,218 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale, localeFromPath } from '@meetspace/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSiteRoute, type SiteRouteMatch } from './site-routes.ts';
+
+export interface SiteOptions {
+  /** Folder of the built web app; when it has no index.html a bare shell is served (API-only runs). */
+  webDist: string;
+  /** The client key the web app sends as `apiToken`. */
+  webApiKey: string;
+  /**
+   * Whether the thing a page shows exists (e.g. the location of `/nl/locaties/{id}/...`); a page of
+   * one that does not is sent with HTTP 404 (the app shows its not-found page). Default: it does.
+   */
+  pageExists?: (route: SiteRouteMatch) => Promise<boolean>;
+}
+
+/** What the web app's server entry (`apps/web/src/entry-server.tsx`, built to `<webDist>-server`) offers. */
+interface ServerEntry {
+  render(input: {
+    url: string;
+    fetch: typeof fetch;
+    token: string;
+  }): Promise<{ html: string; state: unknown; screens: number[] }>;
+}
+
+/**
+ * The public pages the server renders (an anonymous visitor's first paint, with their data). The
+ * member pages, the auth forms and a resumed booking (`?sk=`) are drawn by the browser alone.
+ */
+const SERVER_RENDERED = new Set([
+  'index',
+  'locations',
+  'location',
+  'location-meetingspaces',
+  'location-workspaces',
+  'location-reviews',
+  'about',
+  'contact',
+  'privacy',
+  'terms',
+]);
+
+/** JSON that is safe inside a `<script>` element (no `</script>`, no HTML comment openers). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const BARE_SHELL =
+  '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Meetspace</title></head><body><div id="root"></div></body></html>';
+
+/** The language for `/`: the i18n_redirected cookie when it names one, else Dutch (the default locale). */
+function rootLocale(request: FastifyRequest): Locale {
+  const fromCookie = request.cookies[LANGUAGE_COOKIE.name];
+  return fromCookie && isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
+}
+
+/**
+ * Serves the built web app: static files, `/` → 302 to the language home (setting the language
+ * cookie only there), every page of the route table with the app shell and `<html lang>` set, and
+ * the same shell with HTTP 404 for any other path (the app renders its not-found page).
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const indexFile = join(options.webDist, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : BARE_SHELL;
+  const pages = new Map<string, string>();
+  const renderShell = (locale: Locale, noIndex: boolean): string => {
+    const cacheKey = `${locale}:${noIndex}`;
+    let html = pages.get(cacheKey);
+    if (!html) {
+      const meta = [
+        `<meta name="api-token" content="${options.webApiKey.replace(/[^\w.-]/g, '')}">`,
+        noIndex ? '<meta name="robots" content="noindex">' : '',
+      ].join('');
+      html = template
+        .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+        .replace('</head>', `${meta}</head>`);
+      pages.set(cacheKey, html);
+    }
+    return html;
+  };
+
+  // The server entry is built beside the web app (`dist` → `dist-server`); without it pages are
+  // the bare shell the browser draws into.
+  const entryFile = join(`${options.webDist.replace(/[\\/]+$/, '')}-server`, 'entry-server.js');
+  let entry: Promise<ServerEntry | undefined> | undefined;
+  const serverEntry = () => {
+    entry ??=
+      existsSync(indexFile) && existsSync(entryFile)
+        ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch((error: unknown) => {
+            app.log.error({ err: error }, 'server rendering is off: its entry could not be loaded');
+            return undefined;
+          })
+        : Promise.resolve(undefined);
+    return entry;
+  };
+  // The page's API calls go to this server in-process, as the browser would send them.
+  const injectFetch: typeof fetch = async (input, init) => {
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: init?.headers as Record<string, string>,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  /** The shell with the page rendered into it, or the bare shell when it is not rendered here. */
+  const renderPage = async (request: FastifyRequest, route: SiteRouteMatch, shell: string) => {
+    if (!SERVER_RENDERED.has(route.name) || /[?&]sk=/.test(request.url)) return shell;
+    const server = await serverEntry();
+    if (!server) return shell;
+    try {
+      const { html, state, screens } = await server.render({
+        url: `http://${request.host}${request.url}`,
+        fetch: injectFetch,
+        token: options.webApiKey,
+      });
+      return withLowPriorityScripts(shell).replace(
+        '<div id="root"></div>',
+        `<div id="root" data-ssr="1" data-screens="${screens.join(',')}">${html}</div><script type="application/json" id="query-state">${scriptJson(state)}</script>`,
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the browser draws the page');
+      return shell;
+    }
+  };
+
+  if (existsSync(indexFile)) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      index: false,
+      wildcard: false,
+      // The build writes .br and .gz next to the files (apps/web/precompress.ts); they are sent as
+      // they are, by the request's Accept-Encoding.
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join(options.webDist, 'assets')}`);
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const locale = rootLocale(request);
+    reply.setCookie(LANGUAGE_COOKIE.name, locale, {
+      path: '/',
+      maxAge: LANGUAGE_COOKIE.maxAgeSeconds,
+      sameSite: 'lax',
+    });
+    return reply.redirect(`/${locale}`, 302);
+  });
+
+  /** The not-found handler of the whole app delegates page requests here. */
+  app.decorate('sendSitePage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const route = findSiteRoute(pathname);
+    const locale = route?.locale ?? localeFromPath(pathname) ?? DEFAULT_LOCALE;
+    const found = route !== undefined && (options.pageExists ? await options.pageExists(route) : true);
+    reply.header('Cache-Control', 'no-cache');
+    const shell = renderShell(locale, route && found ? route.noIndex : true);
+    const page = route && found ? await renderPage(request, route, shell) : shell;
+    reply
+      .status(found ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('Vary', 'Accept-Encoding');
+    const { encoding, body } = compressPage(page, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
+  });
+}
+
+/**
+ * A rendered page is readable before its scripts run: they are fetched at low priority, after the
+ * stylesheet and the first photo, instead of competing with them for the line.
+ */
+export function withLowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+}
+
+/**
+ * A page compressed for the browser: brotli (fast setting) or gzip when it accepts them. A rendered
+ * page with its data is tens of kB; the static files are compressed at build time instead.
+ */
+export function compressPage(
+  page: string,
+  acceptEncoding: string | undefined,
+): { encoding?: 'br' | 'gzip'; body: string | Buffer } {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (page.length < 1024) return { body: page };
+  if (accepted.has('br'))
+    return {
+      encoding: 'br',
+      body: brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  if (accepted.has('gzip')) return { encoding: 'gzip', body: gzipSync(page, { level: 6 }) };
+  return { body: page };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendSitePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
