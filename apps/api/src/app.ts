@@ -5,12 +5,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSocialLogin, type SocialLogin } from './accounts/social-login.ts';
-import { registerRoutes } from './areas.ts';
+import { AREAS } from './areas.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { createRepositories, type Repositories } from './db/repositories.ts';
 import { registerDemoImages } from './demo/images/demo-images.ts';
+import { ItemTypeRegistry } from './kernel/access/item-types.ts';
 import { errorBody } from './kernel/errors.ts';
+import { createEventDispatcher, type EventDispatcher } from './kernel/events/dispatcher.ts';
 import { registerApiKeyCheck } from './kernel/http/api-key.ts';
 import { registerErrorHandler } from './kernel/http/error-handler.ts';
 import { registerMember } from './kernel/http/member.ts';
@@ -21,7 +23,6 @@ import { registerSecurityHeaders } from './kernel/http/security-headers.ts';
 import { registerDevOutbox } from './kernel/mail/dev-outbox.routes.ts';
 import { createOutboxRepository } from './kernel/mail/outbox.queries.ts';
 import { createOutboxSender, type MailTransport, smtpTransport } from './kernel/mail/sender.ts';
-import { calendarFeedRoutes } from './reservations/calendar-feed.routes.ts';
 import { type CatalogueCache, createCatalogueCache } from './search/catalogue.ts';
 import { registerSite } from './site/site.plugin.ts';
 
@@ -39,6 +40,11 @@ export interface AppDeps {
   database: Database;
   /** Injected clock for tests; defaults to the real time. */
   now?: () => Date;
+  /**
+   * Background work (the event dispatcher's and the mail sender's timers); on by default. Events are
+   * also dispatched right after each changing call, so tests need no timer.
+   */
+  backgroundWork?: boolean;
   /** Request logging (pino); off in tests. */
   logger?: boolean;
   /** Where log lines go (tests read them); default standard output. */
@@ -66,6 +72,10 @@ declare module 'fastify' {
     outboxSender?: ReturnType<typeof createOutboxSender>;
     /** Whether responses are checked against their schemas (tests). */
     validatesResponses: boolean;
+    /** Hands domain events to the areas' subscribers (after each changing call, and every few seconds). */
+    events: EventDispatcher;
+    /** The kinds of item comments can be about, from every area. */
+    itemTypes: ItemTypeRegistry;
   }
 }
 
@@ -126,6 +136,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('socialLogin', createSocialLogin(deps.config.oidcProviders ?? {}));
   app.decorate('uploadDir', resolve(deps.config.uploadDir ?? 'data/uploads'));
   app.decorate('catalogue', createCatalogueCache(app.repos.availability));
+  app.decorate('itemTypes', new ItemTypeRegistry(AREAS.flatMap((area) => area.itemTypes ?? [])));
+  const events = createEventDispatcher({
+    db: deps.database.db,
+    subscribers: AREAS.flatMap((area) => area.subscribers ?? []),
+    now: app.now,
+    publicUrl: app.publicUrl,
+    log: app.log,
+  });
+  app.decorate('events', events);
+  // A changing call's events are handed to their subscribers before it answers, so what they do
+  // (a mail in the outbox) is there when the caller looks; a failure waits for the next drain.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await events.drain();
+    return payload;
+  });
+  if (deps.backgroundWork !== false) {
+    app.addHook('onReady', async () => events.start());
+  }
+  app.addHook('onClose', async () => events.stop());
 
   registerSecurityHeaders(app);
 
@@ -138,8 +167,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ Status: 'ok' }));
-  await app.register(registerRoutes, { prefix: '/api' });
-  await app.register(calendarFeedRoutes);
+  for (const area of AREAS) {
+    await app.register(area.routes, { prefix: '/api' });
+    if (area.rootRoutes) await app.register(area.rootRoutes);
+  }
   if (deps.config.devOutbox) registerDevOutbox(app);
   registerDemoImages(app);
   mkdirSync(app.uploadDir, { recursive: true });
@@ -163,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     });
     app.decorate('outboxSender', sender);
-    app.addHook('onReady', async () => sender.start());
+    if (deps.backgroundWork !== false) app.addHook('onReady', async () => sender.start());
     app.addHook('onClose', async () => sender.stop());
   }
   await registerSite(app, {

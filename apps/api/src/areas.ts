@@ -1,49 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { authRoutes } from './accounts/auth.routes.ts';
-import { billingRoutes } from './accounts/billing.routes.ts';
-import { profileRoutes } from './accounts/profile.routes.ts';
-import { cartRoutes } from './carts/cart.routes.ts';
-import { commentRoutes } from './comments/comment.routes.ts';
-import { autocompleteRoutes } from './locations/autocomplete.routes.ts';
-import { locationRoutes } from './locations/location-list.routes.ts';
-import { locationReadRoutes } from './locations/location-read.routes.ts';
-import { meetingTypeSearchRoutes } from './locations/meetingtype.routes.ts';
-import { openingHourRoutes } from './locations/opening-hours.routes.ts';
-import { spaceRoutes } from './locations/space.routes.ts';
-import { referenceRoutes } from './reference/reference.routes.ts';
-import { termRoutes } from './reference/term.routes.ts';
-import { calendarFeedApiRoutes } from './reservations/calendar-feed.routes.ts';
-import { reservationRoutes } from './reservations/reservation.routes.ts';
-import { reservationCopyRoutes } from './reservations/reservation-copy.routes.ts';
-import { reservationEditRoutes } from './reservations/reservation-edit.routes.ts';
-import { reservationLinesRoutes } from './reservations/reservation-lines.routes.ts';
-import { reservationVoucherRoutes } from './reservations/reservation-voucher.routes.ts';
-import { workspaceOverlapRoutes } from './reservations/workspace-overlap.routes.ts';
-import { availabilityRoutes } from './search/availability.routes.ts';
-import { searchRoutes } from './search/search.routes.ts';
+import { accountsArea } from './accounts/accounts.module.ts';
+import { cartsArea } from './carts/carts.module.ts';
+import { commentsArea } from './comments/comments.module.ts';
+import type { AreaModule } from './kernel/area.ts';
+import { locationsArea } from './locations/locations.module.ts';
+import { referenceArea } from './reference/reference.module.ts';
+import { reservationsArea } from './reservations/reservations.module.ts';
+import { searchArea } from './search/search.module.ts';
 
-/** Every call of the catalogue, mounted under /api. */
-export const registerRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(referenceRoutes);
-  await app.register(termRoutes);
-  await app.register(locationRoutes);
-  await app.register(availabilityRoutes);
-  await app.register(searchRoutes);
-  await app.register(locationReadRoutes);
-  await app.register(spaceRoutes);
-  await app.register(openingHourRoutes);
-  await app.register(autocompleteRoutes);
-  await app.register(meetingTypeSearchRoutes);
-  await app.register(workspaceOverlapRoutes);
-  await app.register(cartRoutes);
-  await app.register(billingRoutes);
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(reservationRoutes);
-  await app.register(reservationEditRoutes);
-  await app.register(reservationLinesRoutes);
-  await app.register(reservationVoucherRoutes);
-  await app.register(calendarFeedApiRoutes);
-  await app.register(reservationCopyRoutes);
-  await app.register(commentRoutes);
-};
+/** Every area of the API, one line each: the app mounts their calls and collects their parts. */
+export const AREAS: readonly AreaModule[] = [
+  referenceArea,
+  locationsArea,
+  searchArea,
+  cartsArea,
+  reservationsArea,
+  accountsArea,
+  commentsArea,
+];

@@ -46,6 +46,7 @@ export async function createTestApp(
     database,
     logger: false,
     validateResponses: true,
+    backgroundWork: false,
     now: options.now,
   });
   await app.ready();

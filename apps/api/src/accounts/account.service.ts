@@ -1,5 +1,6 @@
 import {
   brokenPasswordRules,
+  ErrorCode,
   LanguageId,
   type Locale,
   LoginError,
@@ -157,7 +158,7 @@ export async function requestReset(deps: AccountDeps, body: { Email: string; Loc
 
 /** A set-password failure with the spec's code in StatusCode. */
 const passwordError = (http: number, code: SetPasswordResult, message: string, field = 'Pin') =>
-  new AppError(http, message, [{ Field: field, Code: String(code) }], code);
+  new AppError(http, message, [{ Field: field, Code: `${code}` }], code);
 
 /**
  * `PUT /v2/login/password`: the link's key and the mailed pin prove the e-mail address; the new
@@ -179,7 +180,7 @@ export async function setPassword(
     throw new AppError(
       400,
       'Fields are missing',
-      missing.map((f) => ({ Field: f, Code: 'required' })),
+      missing.map((f) => ({ Field: f, Code: ErrorCode.Required })),
       SetPasswordResult.FieldsMissing,
     );
   }
@@ -191,7 +192,7 @@ export async function setPassword(
   const broken = brokenPasswordRules(password);
   if (broken.length > 0 || password.length < MIN_PASSWORD_LENGTH) {
     throw AppError.badRequest('The password is too weak', [
-      ...(password.length < MIN_PASSWORD_LENGTH ? [{ Field: 'Password', Code: 'too_short' }] : []),
+      ...(password.length < MIN_PASSWORD_LENGTH ? [{ Field: 'Password', Code: ErrorCode.TooShort }] : []),
       ...broken.map((rule) => ({ Field: 'Password', Code: rule })),
     ]);
   }

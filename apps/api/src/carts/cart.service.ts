@@ -20,15 +20,15 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { policies } from '../kernel/access/policies.ts';
-import { AppError } from '../kernel/errors.ts';
+import { AppError, type FieldError } from '../kernel/errors.ts';
 import { localToUtcIso } from '../kernel/local-time.ts';
+import { withBookingLock } from '../kernel/locks.ts';
 import { enqueueMail } from '../kernel/mail/outbox.queries.ts';
 import { tokenHash } from '../kernel/tokens.ts';
 import { optionLine, priceCart } from '../pricing/booking-pricing.ts';
 import { packageQueries } from '../pricing/package.queries.ts';
 import { voucherQueries } from '../pricing/voucher.queries.ts';
 import { reservationConfirmation } from '../reservations/mails/reservation-confirmation.ts';
-import { bumpOccupancyVersion } from '../search/availability.queries.ts';
 import { occupancyConflict } from '../search/availability-evaluate.ts';
 import { quoteCrc, quoteFitsSearch, verifyQuote } from '../search/quote.ts';
 import { searchOfRow } from '../search/search.service.ts';
@@ -44,19 +44,6 @@ export interface BookingDeps {
 
 const HOLD_MS = HOLD_MINUTES * 60_000;
 const newKey = () => randomBytes(18).toString('base64url');
-
-/**
- * Runs `work` as the only writer of holds and bookings: the transaction starts by bumping the
- * occupancy version, which takes SQLite's write lock and PostgreSQL's row lock on that one row,
- * so concurrent selects and finalizes (in any process) run one after the other, each seeing what
- * the previous one committed. The bump also retires every cached search answer.
- */
-export function withBookingLock<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await bumpOccupancyVersion(trx);
-    return work(trx);
-  });
-}
 
 /** Runs `work` on a freshly read, locked, still open cart (see `cartQueries.lockByKey`). */
 export function withCartLock<T>(
@@ -551,7 +538,7 @@ export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<
   if (cart.status === 'finalized' && cart.reservation_id) return cart.reservation_id;
   assertOpen(cart, now);
   const booker = await bookerOf(db, cart);
-  const problems = [];
+  const problems: FieldError[] = [];
   if (!booker) {
     problems.push({
       Field: 'Contacts',
@@ -615,7 +602,7 @@ export async function finalizeCart(deps: BookingDeps, cartKey: string): Promise<
     if (pricing.voucher && pricing.voucherResult !== VoucherResult.Applied) {
       const code = pricing.voucherResult as VoucherResult;
       throw new AppError(409, `The voucher no longer applies: ${VOUCHER_RESULT_MESSAGES[code]}`, [
-        { Field: 'VoucherId', Code: String(code) },
+        { Field: 'VoucherId', Code: `${code}` },
       ]);
     }
     const totals = pricing.totals;

@@ -1,138 +1,39 @@
-import {
-  commentItemParams,
-  commentList,
-  commentTypeParams,
-  commentView,
-  newCommentBody,
-  replyCommentBody,
-  updateCommentBody,
-} from '@meetspace/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../kernel/http/error-responses.ts';
-import { requireMember } from '../kernel/http/member.ts';
-import {
-  addComment,
-  commentItemType,
-  deleteComment,
-  listComments,
-  replyToComment,
-  updateComment,
-} from './comment.service.ts';
+import { commentApi } from '@meetspace/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../kernel/http/endpoint.ts';
+import { addComment } from './commands/add-comment.ts';
+import type { CommentDeps } from './commands/comment-deps.ts';
+import { deleteComment } from './commands/delete-comment.ts';
+import { replyToComment } from './commands/reply-to-comment.ts';
+import { updateComment } from './commands/update-comment.ts';
+import { commentItemType } from './comment.access.ts';
+import { listComments } from './comment.reads.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
-const tags = ['Comments'];
+/** Comments on any item type an area declares (reservations now); see commentApi. */
+export const commentRoutes: FastifyPluginAsync = async (app) => {
+  const deps = (): CommentDeps => ({ db: app.repos.db, now: app.now(), itemTypes: app.itemTypes });
+  const reservation = () => commentItemType(app.itemTypes, 'reservation');
 
-/**
- * Comments on a reservation (and, later, on network items): its member writes, replies, edits and
- * deletes their own. No mail and no reservation revision (see comment.service.ts).
- */
-export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/comment/reservation/:id',
-    {
-      schema: {
-        tags,
-        summary: "A reservation's comments, oldest first, each with its replies (the reservation's member)",
-        params: commentItemParams,
-        response: { 200: commentList, ...errors },
-      },
-    },
-    async (request) => {
-      const member = await requireMember(request);
-      return listComments(app.repos.db, member, 'reservation', request.params.id);
-    },
+  route(app, commentApi.list, ({ actor, params }) =>
+    listComments(app.repos.db, actor, reservation(), params.id),
   );
-
-  app.post(
-    '/v1/comment/reservation',
-    {
-      schema: {
-        tags,
-        summary: 'A new comment on a reservation (1 to 4000 characters); returns it',
-        body: newCommentBody,
-        response: { 200: commentView, ...errors },
-      },
-    },
-    async (request) => {
-      const member = await requireMember(request);
-      return addComment(
-        app.repos.db,
-        member,
-        'reservation',
-        request.body.ItemId,
-        request.body.Comment,
-        app.now(),
-      );
-    },
+  route(app, commentApi.addToReservation, ({ actor, body }) =>
+    addComment(deps(), actor, { type: reservation(), id: body.ItemId }, body.Comment),
   );
-
-  app.post(
-    '/v1/comment/:id/reply',
-    {
-      schema: {
-        tags,
-        summary: "A reply in a comment's thread (a reply to a reply joins the same thread); returns it",
-        params: commentItemParams,
-        body: replyCommentBody,
-        response: { 200: commentView, ...errors },
-      },
-    },
-    async (request) => {
-      const member = await requireMember(request);
-      return replyToComment(app.repos.db, member, request.params.id, request.body.Comment, app.now());
-    },
+  route(app, commentApi.reply, ({ actor, params, body }) =>
+    replyToComment(deps(), actor, params.id, body.Comment),
   );
-
-  app.post(
-    '/v1/comment/:type',
-    {
-      schema: {
-        tags,
-        summary: "A new comment on an item of a type ('reservation'; other types come with their features)",
-        params: commentTypeParams,
-        body: newCommentBody,
-        response: { 200: commentView, ...errors },
-      },
-    },
-    async (request) => {
-      const member = await requireMember(request);
-      const type = commentItemType(request.params.type);
-      return addComment(app.repos.db, member, type, request.body.ItemId, request.body.Comment, app.now());
-    },
+  route(app, commentApi.add, ({ actor, params, body }) =>
+    addComment(
+      deps(),
+      actor,
+      { type: commentItemType(app.itemTypes, params.type), id: body.ItemId },
+      body.Comment,
+    ),
   );
-
-  app.put(
-    '/v1/comment',
-    {
-      schema: {
-        tags,
-        summary: "Changes a comment's text (its author only); returns it",
-        body: updateCommentBody,
-        response: { 200: commentView, ...errors },
-      },
-    },
-    async (request) => {
-      const member = await requireMember(request);
-      return updateComment(app.repos.db, member, request.body.Id, request.body.Comment, app.now());
-    },
-  );
-
-  app.delete(
-    '/v1/comment/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Deletes a comment (its author only): with replies it stays as an empty placeholder, else it is gone',
-        params: commentItemParams,
-        response: { 200: z.boolean(), ...errors },
-      },
-    },
-    async (request) => {
-      const member = await requireMember(request);
-      await deleteComment(app.repos.db, member, request.params.id, app.now());
-      return true;
-    },
-  );
+  route(app, commentApi.update, ({ actor, body }) => updateComment(deps(), actor, body.Id, body.Comment));
+  route(app, commentApi.remove, async ({ actor, params }) => {
+    await deleteComment(deps(), actor, params.id);
+    return true;
+  });
 };

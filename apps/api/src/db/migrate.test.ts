@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, engines } from '../../test/db.ts';
 import { migrateToLatest } from './migrate.ts';
-import { migrations } from './migrations/index.ts';
+import { allMigrations, mergeMigrationSets } from './migration-registry.ts';
 
 describe.each(engines)('migrations on %s', (engine) => {
   it('creates every table, and a second run changes nothing', async () => {
@@ -13,7 +13,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
         database.db,
       );
-      expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
+      expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(allMigrations));
       const tables = await database.db.introspection.getTables();
       const names = tables.map((t) => t.name);
       for (const table of ['locations', 'spaces', 'space_settings', 'vouchers', 'carts', 'reservations']) {
@@ -67,5 +67,20 @@ describe.each(engines)('migrations on %s', (engine) => {
     } finally {
       await database.destroy();
     }
+  });
+});
+
+describe('the migration registry', () => {
+  const noop = { up: async () => {} };
+  it('orders every set by name, the core history first', () => {
+    const merged = mergeMigrationSets([{ '0002-b': noop, '0001-a': noop }, { '20261125T1700-c': noop }]);
+    expect(Object.keys(merged)).toEqual(['0001-a', '0002-b', '20261125T1700-c']);
+    expect(Object.keys(allMigrations)[0]).toBe('0001-core');
+  });
+  it('refuses a name used twice or not of the agreed form', () => {
+    expect(() => mergeMigrationSets([{ '20261125T1700-a': noop }, { '20261125T1700-a': noop }])).toThrow(
+      /defined twice/,
+    );
+    expect(() => mergeMigrationSets([{ 'events-table': noop }])).toThrow(/not <timestamp>/);
   });
 });

@@ -1,5 +1,5 @@
 import { type Kysely, type MigrationResultSet, Migrator, PostgresAdapter, sql } from 'kysely';
-import { migrations } from './migrations/index.ts';
+import { allMigrations } from './migration-registry.ts';
 import type { DB } from './schema.ts';
 
 /** Brings the database to the latest migration; throws (with the failing migration's name) on error. */
@@ -12,7 +12,10 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationResultSe
       : undefined;
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => allMigrations },
+    // Areas built side by side add migrations with their own timestamps: one merged later than
+    // another that already ran elsewhere must still run.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const result = await migrator.migrateToLatest();

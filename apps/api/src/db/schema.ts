@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EventTables } from '../kernel/events/events.schema.ts';
 import type * as B from './schema-booking.ts';
 import type * as C from './schema-catalogue.ts';
 
@@ -223,7 +224,8 @@ export interface OauthRequestsTable {
   used_at: string | null;
 }
 
-export interface DB {
+/** Every table: the core's, then one `extends` per area with tables of its own. */
+export interface DB extends EventTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

@@ -1,7 +1,10 @@
-/** One field-level problem, as the contract's `Errors` array carries it. */
+import type { FieldErrorCode } from '@meetspace/domain';
+
+/** One field-level problem, as the contract's `Errors` array carries it (codes from the domain's catalogue). */
 export interface FieldError {
+  /** The field's path: `Contacts[0].Email` (see `fieldPath`). */
   Field: string;
-  Code: string;
+  Code: FieldErrorCode;
   Message?: string;
 }
 

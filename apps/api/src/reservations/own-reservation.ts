@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reservationView } from '../carts/booking-view.ts';
-import { policies } from '../kernel/access/policies.ts';
+import { requireAccess } from '../kernel/access/access.ts';
 import { AppError } from '../kernel/errors.ts';
 import { requireMember } from '../kernel/http/member.ts';
+import { reservationAccess } from './reservation.access.ts';
 import { cancellationOf } from './reservation.service.ts';
 
 /** The caller and the reservation row of an id they may see or change (401 / 403 / 404). */
 export async function ownReservation(app: FastifyInstance, request: FastifyRequest, id: number) {
   const member = await requireMember(request);
-  const row = await app.repos.reservations.byId(id);
-  if (!row) throw AppError.notFound('Reservation not found');
-  policies.reservation(member, row);
+  const row = await requireAccess({ db: app.repos.db }, member, reservationAccess.read, id);
   return { member, row };
 }
 

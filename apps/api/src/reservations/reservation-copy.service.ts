@@ -8,11 +8,12 @@ import {
   ReservationStatus,
 } from '@meetspace/domain';
 import type { Kysely, Selectable } from 'kysely';
-import { queueReservationConfirmation, withBookingLock } from '../carts/cart.service.ts';
+import { queueReservationConfirmation } from '../carts/cart.service.ts';
 import type { DB } from '../db/schema.ts';
 import type { ReservationSpacesTable, ReservationsTable } from '../db/schema-booking.ts';
 import { AppError, type FieldError } from '../kernel/errors.ts';
 import { addDays } from '../kernel/local-time.ts';
+import { withBookingLock } from '../kernel/locks.ts';
 import { recordRevision } from '../kernel/revisions.ts';
 import { optionLine, type PackageCharge, packageCharge, priceLines } from '../pricing/booking-pricing.ts';
 import { packageQueries } from '../pricing/package.queries.ts';

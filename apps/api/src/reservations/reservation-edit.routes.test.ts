@@ -224,19 +224,19 @@ describe.each(engines)('reservation edits on %s', (engine) => {
         Contacts: [list[0], { TypeId: 1, Name: 'Second', Email: 'b2@example.com' }],
       }),
       400,
-      'Contacts.1.TypeId',
+      'Contacts[1].TypeId',
       'one_booker',
     );
     expectError(
       await call('PUT', url, booker, { Contacts: [{ TypeId: 1, Name: 'No mail' }] }),
       400,
-      'Contacts.0.Email',
+      'Contacts[0].Email',
       'booker_email_required',
     );
     expectError(
       await call('PUT', url, booker, { Contacts: [list[0], list[3], { ...list[3], Name: 'Other' }] }),
       400,
-      'Contacts.2.TypeId',
+      'Contacts[2].TypeId',
       'one_invoice_contact',
     );
     expectError(
@@ -244,25 +244,25 @@ describe.each(engines)('reservation edits on %s', (engine) => {
         Contacts: [list[0], { TypeId: 4, Name: 'Speaker', ReceiveEmail: true }],
       }),
       400,
-      'Contacts.1.Email',
+      'Contacts[1].Email',
       'email_required',
     );
     expectError(
       await call('PUT', url, booker, { Contacts: [{ ...list[0], Email: 'bea(at)example' }] }),
       400,
-      'Contacts.0.Email',
+      'Contacts[0].Email',
       'invalid_format',
     );
     expectError(
       await call('PUT', url, booker, { Contacts: [{ ...list[0], TypeId: 9 }] }),
       400,
-      'Contacts.0.TypeId',
+      'Contacts[0].TypeId',
       'too_big',
     );
     expectError(
       await call('PUT', url, booker, { Contacts: [{ ...list[0], Name: '' }] }),
       400,
-      'Contacts.0.Name',
+      'Contacts[0].Name',
       'too_small',
     );
     expectError(await call('PUT', url, booker, {}), 400, 'Contacts', 'invalid_type');
@@ -302,8 +302,8 @@ describe.each(engines)('reservation edits on %s', (engine) => {
     const many = Array.from({ length: 21 }, (_, i) => `tag ${i}`);
     expectError(await call('PUT', url, booker, { Tags: many }), 400, 'Tags', 'too_big');
     expect((await call('PUT', url, booker, { Tags: [...many.slice(0, 20), 'TAG 0'] })).statusCode).toBe(200);
-    expectError(await call('PUT', url, booker, { Tags: ['ok', '  '] }), 400, 'Tags.1', 'too_small');
-    expectError(await call('PUT', url, booker, { Tags: ['x'.repeat(51)] }), 400, 'Tags.0', 'too_big');
+    expectError(await call('PUT', url, booker, { Tags: ['ok', '  '] }), 400, 'Tags[1]', 'too_small');
+    expectError(await call('PUT', url, booker, { Tags: ['x'.repeat(51)] }), 400, 'Tags[0]', 'too_big');
     expectError(await call('PUT', url, booker, { Tags: 'Sales' }), 400, 'Tags', 'invalid_type');
     expect((await call('PUT', url, {}, { Tags: [] })).statusCode).toBe(401);
     expect((await call('PUT', url, host, { Tags: [] })).statusCode).toBe(403);

@@ -12,7 +12,6 @@ import {
 } from '@meetspace/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../kernel/errors.ts';
 import { errorResponses } from '../kernel/http/error-responses.ts';
@@ -35,34 +34,6 @@ const tags = ['Reservations'];
 /** Who changes a reservation now: the logged-in member (already checked by `ownReservation`). */
 export async function linesDeps(app: FastifyInstance, request: FastifyRequest): Promise<LinesDeps> {
   return { db: app.repos.db, now: app.now(), actorId: (await requireMember(request)).profileId };
-}
-
-/**
- * A body validated with `attachValidation`: list problems come back as `List[i].Field` (the
- * reservation calls' field names), other problems as the dotted path; always a 400, never a 500.
- */
-export function rejectInvalid(request: FastifyRequest): void {
-  const error: unknown = request.validationError;
-  if (!error) return;
-  if (!hasZodFastifySchemaValidationErrors(error)) throw AppError.badRequest('Invalid request');
-  const issues: { instancePath: string; keyword: string; message?: string }[] = error.validation;
-  const field = (instancePath: string) =>
-    instancePath
-      .replace(/^\//, '')
-      .split('/')
-      .reduce(
-        (path: string, part: string) =>
-          /^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part,
-        '',
-      );
-  throw AppError.badRequest(
-    `Invalid ${error.validationContext ?? 'request'}`,
-    issues.map((v) => ({
-      Field: field(v.instancePath),
-      Code: v.keyword,
-      ...(v.message ? { Message: v.message } : {}),
-    })),
-  );
 }
 
 /** A reservation's options, spaces and program, and one option of the catalogue. */
@@ -104,7 +75,6 @@ export const reservationLinesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/reservation/:id/options',
     {
-      attachValidation: true,
       schema: {
         tags,
         summary:
@@ -115,7 +85,6 @@ export const reservationLinesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalid(request);
       const { row } = await ownReservation(app, request, request.params.id);
       await setReservationOptions(await linesDeps(app, request), row.id, request.body);
       return reservationDetailOf(app, row.id);
@@ -125,7 +94,6 @@ export const reservationLinesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/reservation/:id/spaces',
     {
-      attachValidation: true,
       schema: {
         tags,
         summary:
@@ -136,7 +104,6 @@ export const reservationLinesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalid(request);
       const { row } = await ownReservation(app, request, request.params.id);
       await changeReservationSpaces(await linesDeps(app, request), row.id, request.body);
       return reservationDetailOf(app, row.id);
@@ -160,7 +127,6 @@ export const reservationLinesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/reservation/:id/program',
     {
-      attachValidation: true,
       schema: {
         tags,
         summary:
@@ -171,7 +137,6 @@ export const reservationLinesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalid(request);
       const { row } = await ownReservation(app, request, request.params.id);
       await replaceProgram(await linesDeps(app, request), row.id, request.body.ProgramItems);
       return programOf(app.repos.db, row.id);

@@ -20,11 +20,12 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import { optionList } from '../carts/booking-view.ts';
 import { cartQueries } from '../carts/cart.queries.ts';
-import { bookableSpace, withBookingLock } from '../carts/cart.service.ts';
+import { bookableSpace } from '../carts/cart.service.ts';
 import { voucherOutcome } from '../carts/voucher.service.ts';
 import type { DB } from '../db/schema.ts';
 import type { ReservationOptionsTable, ReservationsTable } from '../db/schema-booking.ts';
 import { AppError, type FieldError } from '../kernel/errors.ts';
+import { withBookingLock } from '../kernel/locks.ts';
 import { changedFields, type RevisionChange, recordRevision } from '../kernel/revisions.ts';
 import {
   type BookingFacts,
@@ -173,7 +174,7 @@ export async function recomputeReservationTotals(
     throw new AppError(
       409,
       `The voucher no longer applies to this booking (${VOUCHER_RESULT_MESSAGES[code]}): remove it first`,
-      [{ Field: 'VoucherId', Code: String(code) }],
+      [{ Field: 'VoucherId', Code: `${code}` }],
     );
   }
   const creditBefore = uses

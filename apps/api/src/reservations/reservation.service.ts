@@ -16,10 +16,10 @@ import {
   ReservationStatus,
 } from '@meetspace/domain';
 import type { Kysely, Selectable } from 'kysely';
-import { withBookingLock } from '../carts/cart.service.ts';
 import type { DB } from '../db/schema.ts';
 import type { ReservationsTable } from '../db/schema-booking.ts';
 import { AppError } from '../kernel/errors.ts';
+import { withBookingLock } from '../kernel/locks.ts';
 import { enqueueMail } from '../kernel/mail/outbox.queries.ts';
 import { changedFields, recordRevision } from '../kernel/revisions.ts';
 import type { Catalogue } from '../search/catalogue.ts';

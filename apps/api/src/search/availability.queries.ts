@@ -153,18 +153,6 @@ export function createAvailabilityRepository(db: Kysely<DB>) {
     },
   };
 }
-/**
- * Marks bookings or holds changed. Call it inside the transaction that changes them, so no process
- * can serve a cached answer that predates the change once it is committed.
- */
-export async function bumpOccupancyVersion(db: Kysely<DB>): Promise<void> {
-  await db
-    .updateTable('occupancy_version')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', 1)
-    .execute();
-}
-
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
 export type CatalogueRows = Awaited<ReturnType<AvailabilityRepository['loadCatalogue']>>;
 export type Occupancy = Awaited<ReturnType<AvailabilityRepository['loadOccupancy']>>;

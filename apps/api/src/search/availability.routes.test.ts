@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
 import { engines } from '../../test/db.ts';
-import { bumpOccupancyVersion } from './availability.queries.ts';
+import { bumpOccupancyVersion } from '../kernel/locks.ts';
 import { verifyQuote } from './quote.ts';
 
 // A fixed clock: Monday 23 November 2026, 09:00 in Amsterdam. Searches go to Tuesday 1 December.

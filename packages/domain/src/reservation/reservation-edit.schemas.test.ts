@@ -21,10 +21,10 @@ describe('reservation contact rules', () => {
     expect(contactListErrors([]).map((e) => [e.Field, e.Code])).toEqual([['Contacts', 'booker_required']]);
     expect(contactListErrors([{ TypeId: 2, Email: 'x@example.com' }])[0]?.Code).toBe('booker_required');
     expect(contactListErrors([booker, { TypeId: 3 }, booker]).map((e) => [e.Field, e.Code])).toEqual([
-      ['Contacts.2.TypeId', 'one_booker'],
+      ['Contacts[2].TypeId', 'one_booker'],
     ]);
     expect(contactListErrors([{ TypeId: 1, Email: '  ' }]).map((e) => [e.Field, e.Code])).toEqual([
-      ['Contacts.0.Email', 'booker_email_required'],
+      ['Contacts[0].Email', 'booker_email_required'],
     ]);
   });
 
@@ -36,8 +36,8 @@ describe('reservation contact rules', () => {
       { TypeId: 4, ReceiveEmail: true },
     ]);
     expect(errors.map((e) => [e.Field, e.Code])).toEqual([
-      ['Contacts.2.TypeId', 'one_invoice_contact'],
-      ['Contacts.3.Email', 'email_required'],
+      ['Contacts[2].TypeId', 'one_invoice_contact'],
+      ['Contacts[3].Email', 'email_required'],
     ]);
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartUpdateBody } from '../cart/cart.schemas.ts';
 import { idParam } from '../common/common.schemas.ts';
 import { ContactType, ExternalLinkType } from '../constants/reservations.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 
@@ -69,7 +70,7 @@ export const reservationContactList = z.array(reservationContact);
 /** A field-level problem of a contact list (the contract's `Errors` entry). */
 export interface ContactListError {
   Field: string;
-  Code: string;
+  Code: ErrorCode;
   Message: string;
 }
 
@@ -89,7 +90,7 @@ export function contactListErrors(
   }
   for (const i of bookers.slice(1)) {
     errors.push({
-      Field: `Contacts.${i}.TypeId`,
+      Field: `Contacts[${i}].TypeId`,
       Code: 'one_booker',
       Message: 'A reservation has exactly one Booker contact',
     });
@@ -97,7 +98,7 @@ export function contactListErrors(
   const first = bookers[0];
   if (first !== undefined && !hasEmail(contacts[first] as { Email?: string | null })) {
     errors.push({
-      Field: `Contacts.${first}.Email`,
+      Field: `Contacts[${first}].Email`,
       Code: 'booker_email_required',
       Message: 'The Booker needs an e-mail address: the reservation mails go there',
     });
@@ -105,7 +106,7 @@ export function contactListErrors(
   const invoices = contacts.flatMap((c, i) => (c.TypeId === ContactType.Invoice ? [i] : []));
   for (const i of invoices.slice(1)) {
     errors.push({
-      Field: `Contacts.${i}.TypeId`,
+      Field: `Contacts[${i}].TypeId`,
       Code: 'one_invoice_contact',
       Message: 'A reservation has at most one Invoice contact',
     });
@@ -113,7 +114,7 @@ export function contactListErrors(
   contacts.forEach((c, i) => {
     if (c.ReceiveEmail && !hasEmail(c)) {
       errors.push({
-        Field: `Contacts.${i}.Email`,
+        Field: `Contacts[${i}].Email`,
         Code: 'email_required',
         Message: 'An e-mail address is needed to receive e-mail',
       });

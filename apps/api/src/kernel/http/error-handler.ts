@@ -1,14 +1,18 @@
+import { fieldPath, type ValidationIssueCode } from '@meetspace/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorBody, type FieldError } from '../errors.ts';
 
-/** Field errors from a zod validation failure: `Field` is the dotted path, `Code` the zod issue code. */
-function zodFieldErrors(error: {
-  validation: { instancePath: string; keyword: string; message?: string }[];
-}) {
-  return error.validation.map<FieldError>((v) => ({
-    Field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    Code: v.keyword,
+/**
+ * Field errors from a zod validation failure: `Field` is the path in the one format of every field
+ * error (`Contacts[0].Email`), `Code` the zod issue code.
+ */
+export function validationFieldErrors(
+  validation: readonly { instancePath: string; keyword: string; message?: string }[],
+): FieldError[] {
+  return validation.map<FieldError>((v) => ({
+    Field: fieldPath(v.instancePath.split('/').filter((part) => part !== '')),
+    Code: v.keyword as ValidationIssueCode,
     ...(v.message ? { Message: v.message } : {}),
   }));
 }
@@ -25,7 +29,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
-      return reply.status(400).send(errorBody(400, `Invalid ${where}`, zodFieldErrors(error)));
+      return reply
+        .status(400)
+        .send(errorBody(400, `Invalid ${where}`, validationFieldErrors(error.validation)));
     }
     if (
       !isResponseSerializationError(error) &&

@@ -1,0 +1,29 @@
+import type { CommentView } from '@meetspace/domain';
+import type { Actor } from '../../kernel/access/access.ts';
+import { requireAccess } from '../../kernel/access/access.ts';
+import { commentAccess } from '../comment.access.ts';
+import { commentQueries } from '../comment.queries.ts';
+import { commentViewOf } from '../comment.reads.ts';
+import type { CommentDeps } from './comment-deps.ts';
+
+/** `POST /v1/comment/{id}/reply`: a reply in the thread of the comment answered (threads are one level deep). */
+export async function replyToComment(
+  deps: CommentDeps,
+  actor: Actor,
+  parentId: number,
+  text: string,
+): Promise<CommentView> {
+  const parent = await requireAccess({ db: deps.db }, actor, commentAccess(deps.itemTypes).reply, parentId);
+  const id = await commentQueries.insert(
+    deps.db,
+    {
+      itemType: parent.item_type,
+      itemId: parent.item_id,
+      parentId: parent.parent_id ?? parent.id,
+      profileId: actor.profileId,
+      text,
+    },
+    deps.now.toISOString(),
+  );
+  return commentViewOf(deps.db, id);
+}

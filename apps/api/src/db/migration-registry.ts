@@ -1,0 +1,28 @@
+import type { Migration } from 'kysely';
+import { kernelMigrations } from '../kernel/migrations/index.ts';
+import { coreMigrations } from './migrations/index.ts';
+
+/**
+ * Every migration set: the core history (`0001-…` to `0020-…`), then one line per area with tables
+ * of its own. An area names its migrations `<UTC yyyymmddThhmm>-<what>` in its own `migrations/`
+ * folder, so two areas built at once never edit the same list; the runner orders all by name.
+ */
+const SETS: readonly Record<string, Migration>[] = [coreMigrations, kernelMigrations];
+
+/** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */
+export const MIGRATION_NAME = /^(\d{4}|\d{8}T\d{4})-[a-z0-9-]+$/;
+
+/** The sets merged into one record; a name used twice, or not of the agreed form, is an error. */
+export function mergeMigrationSets(sets: readonly Record<string, Migration>[]): Record<string, Migration> {
+  const all: Record<string, Migration> = {};
+  for (const set of sets) {
+    for (const [name, migration] of Object.entries(set)) {
+      if (!MIGRATION_NAME.test(name)) throw new Error(`migration name "${name}" is not <timestamp>-<what>`);
+      if (name in all) throw new Error(`migration "${name}" is defined twice`);
+      all[name] = migration;
+    }
+  }
+  return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+export const allMigrations = mergeMigrationSets(SETS);

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as events from './20261125T1700-events.ts';
+
+/** The kernel's migrations (named `<UTC yyyymmddThhmm>-<what>`, so two branches never collide). */
+export const kernelMigrations: Record<string, Migration> = {
+  '20261125T1700-events': events,
+};

@@ -1,0 +1,4 @@
+/** Why a comment call refuses. */
+export const CommentErrorCode = {
+  UnknownType: 'unknown_type',
+} as const;

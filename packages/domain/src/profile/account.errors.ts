@@ -1,0 +1,17 @@
+/** Why an account call refuses (registration, login, social login, profile picture). */
+export const AccountErrorCode = {
+  Exists: 'exists',
+  NotActivated: 'not_activated',
+  NoEmail: 'no_email',
+  InvalidImage: 'invalid_image',
+  NotConfigured: 'not_configured',
+  ProviderRefused: 'provider_refused',
+  UnknownState: 'unknown_state',
+  /** A pin that does not match (an expired one is `expired`). */
+  WrongPin: 'wrong',
+  /** The password rules (PASSWORD_RULES): each one a password breaks. */
+  PasswordSpecial: 'special',
+  PasswordNumber: 'number',
+  PasswordLowercase: 'lowercase',
+  PasswordUppercase: 'uppercase',
+} as const;
