@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { priceCart, priceLines } from '../pricing/booking-pricing.ts';
 import { voucherQueries } from '../pricing/voucher.queries.ts';
-import { quoteCrc } from '../search/quote.ts';
+import { quoteCrc } from '../search/index.ts';
 import { type CartRow, type CartSpaceRow, cartQueries } from './cart.queries.ts';
 
 type InvoiceColumns = Pick<

@@ -29,9 +29,7 @@ import { optionLine, priceCart } from '../pricing/booking-pricing.ts';
 import { packageQueries } from '../pricing/package.queries.ts';
 import { voucherQueries } from '../pricing/voucher.queries.ts';
 import { reservationConfirmation } from '../reservations/mails/reservation-confirmation.ts';
-import { occupancyConflict } from '../search/availability-evaluate.ts';
-import { quoteCrc, quoteFitsSearch, verifyQuote } from '../search/quote.ts';
-import { searchOfRow } from '../search/search.service.ts';
+import { occupancyConflict, quoteCrc, quoteFitsSearch, searchOfRow, verifyQuote } from '../search/index.ts';
 import { type CartRow, type CartUpdate, cartQueries } from './cart.queries.ts';
 
 export interface BookingDeps {

@@ -8,7 +8,7 @@ import {
   DEFAULT_DEMO_SEED,
   generateDemoData,
   isDatabaseEmpty,
-} from '../demo/generate.ts';
+} from '../demo/index.ts';
 
 // npm run demo:generate -- [--locations N] [--seed N] [--database URL] [--force]
 // Fills an empty database with the deterministic demo data and prints what it made.

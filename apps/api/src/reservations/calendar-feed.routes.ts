@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../kernel/errors.ts';
 import { requireMember } from '../kernel/http/member.ts';
 import { localDate } from '../kernel/local-time.ts';
-import { LOCATION_TIME_ZONE } from '../search/availability.service.ts';
+import { LOCATION_TIME_ZONE } from '../search/index.ts';
 import { reservationsCalendar } from './documents/reservation-ics.ts';
 
 /** How far back the feed shows bookings. */

@@ -17,7 +17,7 @@ import { withBookingLock } from '../kernel/locks.ts';
 import { recordRevision } from '../kernel/revisions.ts';
 import { optionLine, type PackageCharge, packageCharge, priceLines } from '../pricing/booking-pricing.ts';
 import { packageQueries } from '../pricing/package.queries.ts';
-import type { Catalogue } from '../search/catalogue.ts';
+import type { Catalogue } from '../search/index.ts';
 import { evaluateSpacesInPeriod } from './reservation-space-evaluate.ts';
 
 type ReservationRow = Selectable<ReservationsTable>;

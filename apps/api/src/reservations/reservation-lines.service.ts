@@ -36,7 +36,7 @@ import {
 } from '../pricing/booking-pricing.ts';
 import { packageQueries } from '../pricing/package.queries.ts';
 import { voucherQueries } from '../pricing/voucher.queries.ts';
-import { occupancyConflict } from '../search/availability-evaluate.ts';
+import { occupancyConflict } from '../search/index.ts';
 
 type ReservationRow = Selectable<ReservationsTable>;
 type OptionLineRow = Selectable<ReservationOptionsTable>;

@@ -14,9 +14,8 @@ import { bookableSpace } from '../carts/cart.service.ts';
 import type { DB } from '../db/schema.ts';
 import type { ReservationsTable } from '../db/schema-booking.ts';
 import { localToUtcIso } from '../kernel/local-time.ts';
-import { locationWarnings } from '../search/availability.service.ts';
-import { evaluateSpace } from '../search/availability-evaluate.ts';
-import type { Catalogue } from '../search/catalogue.ts';
+import type { Catalogue } from '../search/index.ts';
+import { evaluateSpace, locationWarnings } from '../search/index.ts';
 import { createReservationRepository } from './reservation.queries.ts';
 
 /** A daily period over a date range, as reservations store it. */

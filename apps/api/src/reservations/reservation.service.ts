@@ -22,7 +22,7 @@ import { AppError } from '../kernel/errors.ts';
 import { withBookingLock } from '../kernel/locks.ts';
 import { enqueueMail } from '../kernel/mail/outbox.queries.ts';
 import { changedFields, recordRevision } from '../kernel/revisions.ts';
-import type { Catalogue } from '../search/catalogue.ts';
+import type { Catalogue } from '../search/index.ts';
 import { recomputeReservationTotals } from './reservation-lines.service.ts';
 import { evaluateSpacesInPeriod } from './reservation-space-evaluate.ts';
 

@@ -1,0 +1,2 @@
+// The accounts area's public face: what other areas may use.
+export { accountAccess } from './account.access.ts';
