@@ -3,12 +3,14 @@
 // node_modules; dynamic imports (demo generator, ...) become their own chunks, so they still load
 // only when used. Running the bundle instead of TypeScript through tsx saves about 40 MB of memory.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const API_BUNDLE = join(root, 'apps/api/dist/server.mjs');
+// API_DIST_DIR moves the bundle elsewhere (a test rebuilds into a temp folder).
+const dist = process.env.API_DIST_DIR ? resolve(process.env.API_DIST_DIR) : join(root, 'apps/api/dist');
+export const API_BUNDLE = join(dist, 'server.mjs');
 /** What the bundle is built from: when any of it is newer than the bundle, it is built again. */
 export const API_SOURCES = ['apps/api/src', 'apps/api/package.json', 'packages/domain/src'];
 
@@ -22,7 +24,7 @@ export async function buildApi() {
     format: 'esm',
     target: 'node20',
     splitting: true,
-    outdir: join(root, 'apps/api/dist'),
+    outdir: dist,
     outExtension: { '.js': '.mjs' },
     external,
     sourcemap: true,
@@ -32,5 +34,7 @@ export async function buildApi() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await buildApi();
+  // esbuild's service process would keep this process alive.
+  await stop();
   console.log(`API bundle written: ${API_BUNDLE}`);
 }

@@ -35,10 +35,15 @@ if (builtAt < sourcesAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { API_BUNDLE, API_SOURCES, buildApi } = await import('./build-api.mjs');
+const { API_BUNDLE, API_SOURCES } = await import('./build-api.mjs');
 const bundledAt = existsSync(API_BUNDLE) ? statSync(API_BUNDLE).mtimeMs : 0;
 if (bundledAt < Math.max(...API_SOURCES.map((s) => newestMtime(join(root, s))))) {
   console.log(bundledAt ? 'API bundle is stale, rebuilding' : 'API bundle missing, building');
-  await buildApi();
+  // In a child process: esbuild's service would otherwise keep this one alive after SIGTERM.
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build-api.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 await import(API_BUNDLE);
