@@ -14,6 +14,8 @@ export const engines: Engine[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite
 /** A test database and how another process can open it (`connect(url, { schema })`). */
 export type TestDatabase = Database & { url: string; schema?: string };
 
+/** The `application_name` of a PostgreSQL test database's connections is its schema's name. */
+
 /** A fresh, migrated database: a temp SQLite file, or a new PostgreSQL schema dropped on destroy. */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -26,7 +28,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${name}`);
     await admin.end();
-    database = connect(postgresUrl, { schema: name, poolSize: 25 });
+    database = connect(postgresUrl, { schema: name, poolSize: 25, applicationName: name });
     target = { url: postgresUrl, schema: name };
     cleanup = async () => {
       const client = new pg.Client({ connectionString: postgresUrl });

@@ -22,7 +22,17 @@ export interface ConnectOptions {
   schema?: string;
   /** PostgreSQL only: pool size. */
   poolSize?: number;
+  /** PostgreSQL only: the connections' `application_name` (tests find their own connections by it). */
+  applicationName?: string;
+  /** Where a lost connection is reported (default: standard error). */
+  onConnectionError?: (error: Error) => void;
 }
+
+/**
+ * How long a SQLite write waits for another process's write lock before the call answers 503:
+ * short, because better-sqlite3 waits synchronously and the whole event loop waits with it.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 250;
 
 // int8 (COUNT(*), SUM) arrives as a string by default; our values stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -35,7 +45,18 @@ export function connect(url: string, options: ConnectOptions = {}): Database {
       connectionString: url,
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      ...(options.applicationName ? { application_name: options.applicationName } : {}),
     });
+    // A connection that PostgreSQL ends (restart, failover, idle_session_timeout,
+    // pg_terminate_backend) emits an error: on the pool while idle, on the client while a query
+    // uses it (that query fails and its call answers 503). Either way the broken client is dropped
+    // and the next query opens a new one; without these listeners the error would end the process.
+    const report = (error: Error) => {
+      if (options.onConnectionError) options.onConnectionError(error);
+      else console.error(`database connection lost (${error.message}); reconnecting on the next query`);
+    };
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const target = new URL(url);
     return {
@@ -53,7 +74,7 @@ export function connect(url: string, options: ConnectOptions = {}): Database {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, engine: 'sqlite', describe: `sqlite ${file}`, destroy: () => db.destroy() };
   }

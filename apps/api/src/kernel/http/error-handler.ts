@@ -2,6 +2,7 @@ import { fieldPath, type ValidationIssueCode } from '@meetspace/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorBody, type FieldError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../unavailable.ts';
 
 /**
  * Field errors from a zod validation failure: `Field` is the path in the one format of every field
@@ -44,6 +45,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Body is not valid JSON' : error.message;
       return reply.status(error.statusCode).send(errorBody(error.statusCode, message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(errorBody(503, 'The service is briefly unavailable; try again in a moment'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(500, 'Internal server error'));
