@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +14,7 @@ import { ItemTypeRegistry } from './kernel/access/item-types.ts';
 import { errorBody } from './kernel/errors.ts';
 import { createEventDispatcher, type EventDispatcher } from './kernel/events/dispatcher.ts';
 import { registerApiKeyCheck } from './kernel/http/api-key.ts';
+import { badUrlHandler, clientErrorHandler } from './kernel/http/client-errors.ts';
 import { registerErrorHandler } from './kernel/http/error-handler.ts';
 import { registerMember } from './kernel/http/member.ts';
 import { registerOpenApi } from './kernel/http/openapi.ts';
@@ -26,13 +27,24 @@ import { createOutboxSender, type MailTransport, smtpTransport } from './kernel/
 import { type CatalogueCache, createCatalogueCache } from './search/catalogue.ts';
 import { registerSite } from './site/site.plugin.ts';
 
+/** How long a request may take to arrive (headers and body) before it is answered 408. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
 /** What buildApp needs: the config and an open, migrated database. */
 export interface AppDeps {
   config: Pick<AppConfig, 'apiKeys' | 'webDist' | 'logLevel' | 'quoteSecret'> &
     Partial<
       Pick<
         AppConfig,
-        'publicUrl' | 'redisUrl' | 'smtpUrl' | 'mailFrom' | 'devOutbox' | 'uploadDir' | 'oidcProviders'
+        | 'publicUrl'
+        | 'redisUrl'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'devOutbox'
+        | 'uploadDir'
+        | 'oidcProviders'
+        | 'trustProxy'
+        | 'requestTimeoutMs'
       >
     >;
   /** Delivers the outbox (tests pass a stand-in); by default SMTP when `config.smtpUrl` is set. */
@@ -79,6 +91,17 @@ declare module 'fastify' {
   }
 }
 
+/** Creates the folder when missing; a folder that cannot be written is an error at start, not at the first upload. */
+function assertWritableFolder(dir: string, setting: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${setting} ${dir} is not a writable folder (${reason})`);
+  }
+}
+
 const SECRET_PARAMS = /([?&](?:token|key|pin|code|state|password|profiletoken|apitoken)=)[^&#]*/gi;
 
 /** A URL with secret-looking query values and the private calendar key replaced by `***`. */
@@ -111,7 +134,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ],
           },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Only a configured proxy's X-Forwarded-For counts: otherwise any client could pick its own
+    // address (and reset its per-address throttle).
+    // (A hop count is accepted at run time; Fastify's types leave numbers out.)
+    trustProxy: (deps.config.trustProxy ?? false) as boolean | string,
+    // A request (headers and body) must arrive within this time, so a client that sends half a
+    // body cannot hold a socket. Node only enforces it when the server is created with it (Fastify
+    // sets it afterwards), hence both; Node checks every second.
+    requestTimeout: deps.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    http: {
+      requestTimeout: deps.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+    },
+    clientErrorHandler,
+    frameworkErrors: badUrlHandler,
     bodyLimit: 12 * 1024 * 1024, // base64 image uploads
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -173,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   if (deps.config.devOutbox) registerDevOutbox(app);
   registerDemoImages(app);
-  mkdirSync(app.uploadDir, { recursive: true });
+  assertWritableFolder(app.uploadDir, 'UPLOAD_DIR');
   await app.register(fastifyStatic, {
     root: app.uploadDir,
     prefix: '/uploads/',

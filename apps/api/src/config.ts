@@ -26,6 +26,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Meetspace <no-reply@meetspace.example>'),
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
   UPLOAD_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
 });
 
 /** Everything the server needs, resolved from the environment once at start. */
@@ -49,8 +51,18 @@ export interface AppConfig {
   /** SMTP server for the outbox sender; absent = mails stay in the outbox (readable at /dev/outbox). */
   smtpUrl?: string;
   mailFrom: string;
-  /** Whether the outbox page /dev/outbox is served (on unless NODE_ENV is production). */
+  /**
+   * Whether the outbox page /dev/outbox is served (to loopback clients only): on for a plain local
+   * start; off when NODE_ENV is production, DEMO_DATA is off or a proxy is trusted (DEV_OUTBOX overrides).
+   */
   devOutbox: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default), a hop count,
+   * or addresses/subnets (`10.0.0.0/8,127.0.0.1`).
+   */
+  trustProxy: boolean | number | string;
+  /** How long a request may take to arrive, headers and body (408 after). */
+  requestTimeoutMs?: number;
   /** Where uploaded images are kept (default `<DATA_DIR>/uploads`), served at /uploads/. */
   uploadDir: string;
   /** OpenID Connect providers for social login (OIDC_PROVIDERS and OIDC_<NAME>_*); empty = none. */
@@ -69,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .map((k) => k.trim())
     .filter(Boolean);
   if (apiKeys.length === 0) throw new Error('Invalid environment:\nAPI_KEYS: at least one key is required');
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -83,7 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    devOutbox: e.DEV_OUTBOX ? e.DEV_OUTBOX === 'on' : env.NODE_ENV !== 'production',
+    devOutbox: e.DEV_OUTBOX
+      ? e.DEV_OUTBOX === 'on'
+      : env.NODE_ENV !== 'production' && e.DEMO_DATA === 'on' && trustProxy === false,
+    trustProxy,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
     oidcProviders: oidcProvidersFromEnv(env),
   };
@@ -96,4 +113,13 @@ export function persistedSecret(file: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** `TRUST_PROXY`: unset or `false` = no proxy; `true`; a hop count (`1`); or addresses and subnets. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }

@@ -27,6 +27,9 @@ export async function createTestApp(
     devOutbox?: boolean;
     redisUrl?: string;
     oidcProviders?: Record<string, OidcProviderConfig>;
+    trustProxy?: boolean | number | string;
+    requestTimeoutMs?: number;
+    uploadDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
@@ -41,7 +44,9 @@ export async function createTestApp(
       devOutbox: options.devOutbox ?? true,
       redisUrl: options.redisUrl,
       oidcProviders: options.oidcProviders,
-      uploadDir: join(tmpdir(), `meetspace-uploads-${process.pid}`),
+      uploadDir: options.uploadDir ?? join(tmpdir(), `meetspace-uploads-${process.pid}`),
+      trustProxy: options.trustProxy,
+      requestTimeoutMs: options.requestTimeoutMs,
     },
     database,
     logger: false,

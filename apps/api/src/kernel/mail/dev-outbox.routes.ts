@@ -19,12 +19,23 @@ const page = (title: string, body: string) => `<!doctype html>
 td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style>
 </head><body><main>${body}</main></body></html>`;
 
+/** Whether a socket's peer is this machine. */
+export function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
 /**
- * Development only (DEV_OUTBOX, on unless NODE_ENV=production): the outbox as a page, so a newcomer
- * without SMTP can read the activation, reset, pin and booking mails and click their links.
+ * Development only (see config `devOutbox`): the outbox as a page, so a newcomer without SMTP can
+ * read the activation, reset, pin and booking mails and click their links. Only for a browser on
+ * the same machine (the socket's own peer, never X-Forwarded-For): the mails hold reset links and
+ * pins, so anyone else gets the site's 404.
  */
 export function registerDevOutbox(app: FastifyInstance): void {
   const outbox = createOutboxRepository(app.repos.db);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!/^\/dev\/outbox(\/|$|\?)/i.test(request.url)) return;
+    if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+  });
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await outbox.latest(100);
     const list = rows
