@@ -23,8 +23,9 @@ import { registerSecurityHeaders } from './kernel/http/security-headers.ts';
 import { registerDevOutbox } from './kernel/mail/dev-outbox.routes.ts';
 import { createOutboxRepository } from './kernel/mail/outbox.queries.ts';
 import { createOutboxSender, type MailTransport, smtpTransport } from './kernel/mail/sender.ts';
+import { type ReposInTransit, reposInTransit } from './repos-in-transit.ts';
 import { type CatalogueCache, createCatalogueCache } from './search/catalogue.ts';
-import { registerSite } from './site/site.plugin.ts';
+import { registerSite, sitePageExists } from './site/index.ts';
 
 /** What buildApp needs: the config and an open, migrated database. */
 export interface AppDeps {
@@ -58,7 +59,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    repos: Repositories;
+    repos: Repositories & ReposInTransit;
     now: () => Date;
     quoteSecret: string;
     catalogue: CatalogueCache;
@@ -128,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return jsonParser(request, text, done);
   });
 
-  app.decorate('repos', createRepositories(deps.database));
+  app.decorate('repos', { ...createRepositories(deps.database), ...reposInTransit(deps.database.db) });
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('quoteSecret', deps.config.quoteSecret);
   app.decorate('validatesResponses', deps.validateResponses ?? false);
@@ -200,16 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSite(app, {
     webDist: deps.config.webDist,
     webApiKey: deps.config.apiKeys[0] ?? '',
-    // A location page is a page only while the location is live on the site's channel.
-    pageExists: async (route) => {
-      if (!route.name.startsWith('location') || route.name === 'locations') return true;
-      const id = Number(route.params.id);
-      return (
-        Number.isSafeInteger(id) &&
-        id > 0 &&
-        (await app.repos.locations.findLive(id, { channelId: 1 })) !== undefined
-      );
-    },
+    pageExists: sitePageExists(deps.database.db),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,7 +11,7 @@ import {
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { createSessionRepository, PROFILE_TOKEN_SECONDS } from '../kernel/access/session.queries.ts';
+import { PROFILE_TOKEN_SECONDS, sessionQueries } from '../kernel/access/session.queries.ts';
 import { AppError } from '../kernel/errors.ts';
 import { enqueueMail } from '../kernel/mail/outbox.queries.ts';
 import { createAccountRepository, type ProfileRow, VERIFICATION_MINUTES } from './account.queries.ts';
@@ -58,7 +58,7 @@ export function presentProfile(p: ProfileRow) {
 
 /** A fresh profile token and the member: what every successful login answers. */
 export async function loginAnswer(deps: AccountDeps, profile: ProfileRow, channelId: number) {
-  const token = await createSessionRepository(deps.db).issue(profile.id, channelId, deps.now);
+  const token = await sessionQueries.issue(deps.db, profile.id, channelId, deps.now);
   return { ...presentProfile(profile), ProfileToken: token, ExpiresIn: PROFILE_TOKEN_SECONDS };
 }
 

@@ -15,10 +15,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sessionQueries } from '../kernel/access/session.queries.ts';
 import { AppError } from '../kernel/errors.ts';
 import { setLongCookie } from '../kernel/http/cookies.ts';
 import { errorResponses } from '../kernel/http/error-responses.ts';
-import { requireMember } from '../kernel/http/member.ts';
+import { headerToken, requireMember } from '../kernel/http/member.ts';
 import { LOGIN_COOKIE_DAYS, type ProfileRow } from './account.queries.ts';
 import {
   type AccountDeps,
@@ -274,9 +275,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const header = request.headers.profiletoken;
-      const token = Array.isArray(header) ? header[0] : header;
-      if (token) await app.repos.sessions.revoke(token.trim());
+      const token = headerToken(request);
+      if (token) await sessionQueries.revoke(app.repos.db, token);
       const cookie = request.cookies[LOGIN_COOKIE];
       if (cookie) await app.repos.accounts.dropLoginCookie(cookie);
       clearLoginCookies(reply);

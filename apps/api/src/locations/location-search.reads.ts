@@ -9,7 +9,9 @@ import {
   normalizeSearchText,
   searchWords,
 } from '@meetspace/domain';
-import type { LocationReadFilter, LocationRepository } from './location.queries.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { type LocationReadFilter, locationQueries } from './location.queries.ts';
 import { presentCitySuggestion, presentLocationSuggestion } from './location-detail.presenter.ts';
 
 /** At most this many suggestions, cities first. */
@@ -24,11 +26,11 @@ function startsWords(words: readonly string[], text: string): boolean {
 }
 
 /**
- * Suggestions for the text typed so far: the cities of live locations whose name has a word starting
+ * `GET /v1/autocomplete/location`: suggestions for the text typed so far: the cities of live locations whose name has a word starting
  * with each typed word (the most locations first), then live locations the same way by name.
  */
 export async function suggestLocations(
-  repo: LocationRepository,
+  db: Kysely<DB>,
   query: AutocompleteLocationQuery,
 ): Promise<LocationSuggestion[]> {
   const typed = normalizeSearchText(query.q ?? '');
@@ -42,8 +44,8 @@ export async function suggestLocations(
   };
   const [cities, locations] = await Promise.all([
     // search_text holds the city's words too, so "contains every word" narrows the cities in SQL.
-    repo.liveCities({ ...filter, words }),
-    repo.suggestLive(filter, words, SUGGESTION_LIMIT),
+    locationQueries.liveCities(db, { ...filter, words }),
+    locationQueries.suggestLive(db, filter, words, SUGGESTION_LIMIT),
   ]);
   const matchingCities = cities
     .filter((c) => startsWords(words, c.city))
@@ -52,13 +54,13 @@ export async function suggestLocations(
   return [...matchingCities, ...locations.map(presentLocationSuggestion)].slice(0, SUGGESTION_LIMIT);
 }
 
-/** The meeting types the live locations matching the query offer, named in the locale. */
+/** `GET /v1/Search/meetingtype`: the meeting types the live locations matching the query offer, named in the locale. */
 export async function offeredMeetingTypes(
-  repo: LocationRepository,
+  db: Kysely<DB>,
   query: MeetingTypeSearchQuery,
   locale: Locale,
 ): Promise<MeetingTypeOption[]> {
-  const ids = await repo.meetingTypesOfLive({
+  const ids = await locationQueries.meetingTypesOfLive(db, {
     channelId: query.channelId,
     countryId: query.countryId,
     locationId: query.locationId,

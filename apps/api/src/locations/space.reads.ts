@@ -1,10 +1,10 @@
 import type { Locale, MeetingType, SpaceList, SpaceListItem, SpaceListQuery } from '@meetspace/domain';
-import type { Repositories } from '../db/repositories.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import { AppError } from '../kernel/errors.ts';
-import { requireLiveLocation } from './location-detail.service.ts';
+import { requireLiveLocation } from './location.reads.ts';
 import { presentSpace } from './space.presenter.ts';
-
-type SpaceRepos = Pick<Repositories, 'locations' | 'spaces'>;
+import { spaceQueries } from './space.queries.ts';
 
 /**
  * One page of the active spaces of a live location (404 otherwise), in rank order with their
@@ -12,26 +12,30 @@ type SpaceRepos = Pick<Repositories, 'locations' | 'spaces'>;
  * together with a different `meetingtypeId`, nothing matches.
  */
 export async function listLocationSpaces(
-  repos: SpaceRepos,
+  db: Kysely<DB>,
   locationId: number,
   query: SpaceListQuery,
   locale: Locale,
   onlyMeetingType?: MeetingType,
 ): Promise<SpaceList> {
-  await requireLiveLocation(repos.locations, locationId);
+  await requireLiveLocation(db, locationId);
   const offset = (query.page - 1) * query.itemsPerPage;
   const paging = { Page: query.page, ItemsPerPage: query.itemsPerPage };
   const meetingTypeId = onlyMeetingType ?? query.meetingtypeId;
   if (query.meetingtypeId !== undefined && meetingTypeId !== query.meetingtypeId)
     return { Results: [], MorePages: false, ...paging, TotalItems: 0 };
 
-  const { rows, total } = await repos.spaces.pageActiveOf(
+  const { rows, total } = await spaceQueries.pageActiveOf(
+    db,
     locationId,
     { meetingTypeId, seats: query.seats },
     offset,
     query.itemsPerPage,
   );
-  const settings = await repos.spaces.settingsBySpace(rows.map((row) => row.id));
+  const settings = await spaceQueries.settingsBySpace(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     Results: rows.map((row) => presentSpace(row, settings.get(row.id) ?? [], locale)),
     MorePages: offset + rows.length < total,
@@ -41,9 +45,9 @@ export async function listLocationSpaces(
 }
 
 /** One active space of a live location, else a 404. */
-export async function getSpace(repos: SpaceRepos, id: number, locale: Locale): Promise<SpaceListItem> {
-  const row = await repos.spaces.findActive(id);
+export async function getSpace(db: Kysely<DB>, id: number, locale: Locale): Promise<SpaceListItem> {
+  const row = await spaceQueries.findActive(db, id);
   if (!row) throw AppError.notFound(`No active space ${id}`);
-  const settings = await repos.spaces.settingsBySpace([id]);
+  const settings = await spaceQueries.settingsBySpace(db, [id]);
   return presentSpace(row, settings.get(id) ?? [], locale);
 }

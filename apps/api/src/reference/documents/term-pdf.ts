@@ -1,5 +1,5 @@
 import { formatLongDate, type Locale, type Term } from '@meetspace/domain';
-import { localDate } from '../kernel/local-time.ts';
+import { localDate } from '../../kernel/local-time.ts';
 
 const TEXT = {
   nl: {

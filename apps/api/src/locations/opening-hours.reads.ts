@@ -7,10 +7,10 @@ import {
   openingOn,
   periodDates,
 } from '@meetspace/domain';
-import type { Repositories } from '../db/repositories.ts';
-import { requireLiveLocation } from './location-detail.service.ts';
-
-type OpeningRepos = Pick<Repositories, 'locations' | 'openingHours'>;
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { requireLiveLocation } from './location.reads.ts';
+import { openingHoursQueries } from './opening-hours.queries.ts';
 
 /** An opening window in the contract's terms; closed is 0..0 with IsClosed. */
 function toOpeningHour(window: { open: number; close: number } | undefined): OpeningHour {
@@ -20,21 +20,22 @@ function toOpeningHour(window: { open: number; close: number } | undefined): Ope
 }
 
 /**
- * The opening window on a date for a meeting type: of one live location (404 when it is not live or
+ * `GET /v1/openinghour`: the opening window on a date for a meeting type: of one live location (404 when it is not live or
  * outside the channel / country asked for), else the earliest open and latest close over the live
  * locations in scope that open that day.
  */
-export async function openingHourOn(repos: OpeningRepos, query: OpeningHourQuery): Promise<OpeningHour> {
+export async function openingHourOn(db: Kysely<DB>, query: OpeningHourQuery): Promise<OpeningHour> {
   const { date, meetingtypeId: meetingTypeId, countryId, channelId, locationId } = query;
   if (locationId !== undefined) {
-    await requireLiveLocation(repos.locations, locationId, { countryId, channelId });
+    await requireLiveLocation(db, locationId, { countryId, channelId });
     const [hours, closed] = await Promise.all([
-      repos.openingHours.hoursFor(locationId, meetingTypeId),
-      repos.openingHours.closedDatesOf(locationId, date, date),
+      openingHoursQueries.hoursFor(db, locationId, meetingTypeId),
+      openingHoursQueries.closedDatesOf(db, locationId, date, date),
     ]);
     return toOpeningHour(openingOn(date, hours, closed));
   }
-  const { open, close } = await repos.openingHours.widestHoursOn(
+  const { open, close } = await openingHoursQueries.widestHoursOn(
+    db,
     { meetingTypeId, countryId, channelId },
     isoWeekdayOf(date),
     date,
@@ -44,14 +45,14 @@ export async function openingHourOn(repos: OpeningRepos, query: OpeningHourQuery
 
 /** A live location's opening window for a meeting type on every date of a period (both ends included). */
 export async function openingPeriod(
-  repos: OpeningRepos,
+  db: Kysely<DB>,
   locationId: number,
   query: OpeningPeriodQuery,
 ): Promise<OpeningPeriodDay[]> {
-  await requireLiveLocation(repos.locations, locationId);
+  await requireLiveLocation(db, locationId);
   const [hours, closed] = await Promise.all([
-    repos.openingHours.hoursFor(locationId, query.meetingtypeId),
-    repos.openingHours.closedDatesOf(locationId, query.startDate, query.endDate),
+    openingHoursQueries.hoursFor(db, locationId, query.meetingtypeId),
+    openingHoursQueries.closedDatesOf(db, locationId, query.startDate, query.endDate),
   ]);
   return periodDates(query.startDate, query.endDate).map((date) => ({
     // Dates in responses are local ISO date-times without zone, as the contract writes them.
