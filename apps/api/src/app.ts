@@ -24,7 +24,7 @@ import { registerDevOutbox } from './kernel/mail/dev-outbox.routes.ts';
 import { createOutboxRepository } from './kernel/mail/outbox.queries.ts';
 import { createOutboxSender, type MailTransport, smtpTransport } from './kernel/mail/sender.ts';
 import { type ReposInTransit, reposInTransit } from './repos-in-transit.ts';
-import { type CatalogueCache, createCatalogueCache } from './search/catalogue.ts';
+import { type CatalogueCache, openCatalogue } from './search/index.ts';
 import { registerSite, sitePageExists } from './site/index.ts';
 
 /** What buildApp needs: the config and an open, migrated database. */
@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('publicUrl', deps.config.publicUrl ?? 'http://localhost:3000');
   app.decorate('socialLogin', createSocialLogin(deps.config.oidcProviders ?? {}));
   app.decorate('uploadDir', resolve(deps.config.uploadDir ?? 'data/uploads'));
-  app.decorate('catalogue', createCatalogueCache(app.repos.availability));
+  app.decorate('catalogue', openCatalogue(deps.database.db));
   app.decorate('itemTypes', new ItemTypeRegistry(AREAS.flatMap((area) => area.itemTypes ?? [])));
   const events = createEventDispatcher({
     db: deps.database.db,

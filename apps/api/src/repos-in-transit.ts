@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.ts';
 import { sessionQueries } from './kernel/access/session.queries.ts';
+import { findSearchByKey } from './search/index.ts';
 
 /**
  * What areas moved in another branch (carts, reservations and their tests) still read through
@@ -13,6 +14,7 @@ export function reposInTransit(db: Kysely<DB>) {
       issue: (profileId: number, channelId: number, now: Date) =>
         sessionQueries.issue(db, profileId, channelId, now),
     },
+    searches: { findByKey: (key: string) => findSearchByKey(db, key) },
   };
 }
 export type ReposInTransit = ReturnType<typeof reposInTransit>;

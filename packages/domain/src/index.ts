@@ -1,4 +1,5 @@
 export * from './api/endpoint.ts';
+export * from './availability/availability.api.ts';
 export * from './availability/availability.schemas.ts';
 export * from './availability/search.schemas.ts';
 export * from './cart/cart.schemas.ts';
@@ -30,6 +31,7 @@ export * from './routes/index.ts';
 export * from './search/availability-warnings.ts';
 export * from './search/opening.rules.ts';
 export * from './search/opening.schemas.ts';
+export * from './search/search.api.ts';
 export * from './search/search-times.rules.ts';
 export * from './search/sort.ts';
 export * from './space/space.api.ts';

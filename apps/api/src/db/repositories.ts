@@ -1,8 +1,6 @@
 import { createAccountRepository } from '../accounts/account.queries.ts';
 import { createBillingRepository } from '../accounts/billing.queries.ts';
 import { createReservationRepository } from '../reservations/reservation.queries.ts';
-import { createAvailabilityRepository } from '../search/availability.queries.ts';
-import { createSearchRepository } from '../search/search.queries.ts';
 import type { Database } from './connect.ts';
 
 /** Every repository over one database; routes and commands reach SQL only through these. */
@@ -13,8 +11,6 @@ export function createRepositories(database: Database) {
     db: database.db,
     accounts: createAccountRepository(database.db),
     billing: createBillingRepository(database.db),
-    availability: createAvailabilityRepository(database.db),
-    searches: createSearchRepository(database.db),
     reservations: createReservationRepository(database.db),
   };
 }

@@ -11,13 +11,17 @@ import {
   searchWords,
   sortLocations,
 } from '@meetspace/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import { localToUtcIso } from '../kernel/local-time.ts';
-import type { AvailabilityRepository } from './availability.queries.ts';
+import { availabilityQueries } from './availability.queries.ts';
 import { evaluateSpace, signEntries } from './availability-evaluate.ts';
 import { type Catalogue, type CatalogueCache, type CatalogueLocation, groupBy } from './catalogue.ts';
 
+/** The time zone of every location's dates and minutes (the Netherlands). */
 export const LOCATION_TIME_ZONE = 'Europe/Amsterdam';
 
+/** One evaluation of a saved search: what it asks and how its answer is paged and worded. */
 export interface AvailabilityRequest {
   search: NormalizedSearch;
   searchId: number;
@@ -34,8 +38,9 @@ export interface AvailabilityRequest {
   itemsPerPage: number;
 }
 
+/** What an evaluation reads: the database (the period's occupancy), the catalogue, the quote secret. */
 export interface AvailabilityDeps {
-  repo: AvailabilityRepository;
+  db: Kysely<DB>;
   catalogue: CatalogueCache;
   quoteSecret: string;
   now: Date;
@@ -54,7 +59,7 @@ export function openingOf(catalogue: Catalogue, locationId: number, meetingTypeI
 
 /**
  * Location-wide reasons not to book: closed on a day, outside its hours, or too close to the start.
- * The search and the copy check (reservation-copy.service.ts) both decide with it.
+ * The search and the reservations' copy check both decide with it.
  */
 export function locationWarnings(
   catalogue: Catalogue,
@@ -113,7 +118,7 @@ export async function searchAvailability(deps: AvailabilityDeps, req: Availabili
   const dates = datesOf(search);
   const [catalogue, occupancy] = await Promise.all([
     deps.catalogue.get(),
-    deps.repo.loadOccupancy({
+    availabilityQueries.loadOccupancy(deps.db, {
       startDate: search.startDate,
       endDate: search.endDate,
       nowIso: deps.now.toISOString(),
