@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { profileIdOfCalendarKey, renewCalendarKey } from './accounts/index.ts';
 import type { DB } from './db/schema.ts';
 import { sessionQueries } from './kernel/access/session.queries.ts';
 import { findSearchByKey } from './search/index.ts';
@@ -15,6 +16,10 @@ export function reposInTransit(db: Kysely<DB>) {
         sessionQueries.issue(db, profileId, channelId, now),
     },
     searches: { findByKey: (key: string) => findSearchByKey(db, key) },
+    accounts: {
+      renewCalendarKey: (profileId: number) => renewCalendarKey(db, { profileId }),
+      byCalendarKey: (key: string) => profileIdOfCalendarKey(db, key),
+    },
   };
 }
 export type ReposInTransit = ReturnType<typeof reposInTransit>;

@@ -18,6 +18,7 @@ export * from './pricing/pricing.rules.ts';
 export * from './pricing/voucher.rules.ts';
 export * from './profile/auth.schemas.ts';
 export * from './profile/billing.schemas.ts';
+export * from './profile/profile.api.ts';
 export * from './reference/reference.api.ts';
 export * from './reference/reference.schemas.ts';
 export * from './reference/term.schemas.ts';

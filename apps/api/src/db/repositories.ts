@@ -1,5 +1,3 @@
-import { createAccountRepository } from '../accounts/account.queries.ts';
-import { createBillingRepository } from '../accounts/billing.queries.ts';
 import { createReservationRepository } from '../reservations/reservation.queries.ts';
 import type { Database } from './connect.ts';
 
@@ -9,8 +7,6 @@ export function createRepositories(database: Database) {
     engine: database.engine,
     /** The query builder itself, for services that run several repositories in one transaction. */
     db: database.db,
-    accounts: createAccountRepository(database.db),
-    billing: createBillingRepository(database.db),
     reservations: createReservationRepository(database.db),
   };
 }
