@@ -9,7 +9,6 @@ import { AREAS } from './areas.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { createRepositories, type Repositories } from './db/repositories.ts';
-import { registerDemoImages } from './demo/images/demo-images.ts';
 import { ItemTypeRegistry } from './kernel/access/item-types.ts';
 import { errorBody } from './kernel/errors.ts';
 import { createEventDispatcher, type EventDispatcher } from './kernel/events/dispatcher.ts';
@@ -169,11 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ Status: 'ok' }));
   for (const area of AREAS) {
-    await app.register(area.routes, { prefix: '/api' });
+    if (area.routes) await app.register(area.routes, { prefix: '/api' });
     if (area.rootRoutes) await app.register(area.rootRoutes);
   }
   if (deps.config.devOutbox) registerDevOutbox(app);
-  registerDemoImages(app);
   mkdirSync(app.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: app.uploadDir,

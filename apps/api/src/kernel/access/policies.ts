@@ -33,7 +33,6 @@ export const policies = {
     }
   },
 
-
   /** Reservations are their booker's (admins see all). */
   reservation(member: Actor | undefined, reservation: { profile_id: number | null }): void {
     const who = needMember(member);
