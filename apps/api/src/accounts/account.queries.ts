@@ -20,8 +20,29 @@ export const accountQueries = {
     return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  insert(db: Kysely<DB>, profile: Insertable<ProfilesTable>): Promise<ProfileRow> {
-    return db.insertInto('profiles').values(profile).returningAll().executeTakeFirstOrThrow();
+  /** A new member: what registration or a first social login knows; phone, bio and picture start empty. */
+  insertMember(
+    db: Kysely<DB>,
+    member: Pick<
+      Insertable<ProfilesTable>,
+      'email' | 'first_name' | 'last_name' | 'language_id' | 'is_activated' | 'terms_id' | 'agreed_terms_at'
+    >,
+    nowIso: string,
+  ): Promise<ProfileRow> {
+    return db
+      .insertInto('profiles')
+      .values({
+        ...member,
+        password_hash: null,
+        company_id: null,
+        phone: null,
+        bio: null,
+        image_url: null,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   },
 
   async update(db: Kysely<DB>, id: number, changes: Partial<Insertable<ProfilesTable>>): Promise<void> {

@@ -11,8 +11,9 @@ import {
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { type LocationReadFilter, locationQueries } from './location.queries.ts';
+import type { LocationReadFilter } from './location.queries.ts';
 import { presentCitySuggestion, presentLocationSuggestion } from './location-detail.presenter.ts';
+import { locationSearchQueries } from './location-search.queries.ts';
 
 /** At most this many suggestions, cities first. */
 export const SUGGESTION_LIMIT = 10;
@@ -44,8 +45,8 @@ export async function suggestLocations(
   };
   const [cities, locations] = await Promise.all([
     // search_text holds the city's words too, so "contains every word" narrows the cities in SQL.
-    locationQueries.liveCities(db, { ...filter, words }),
-    locationQueries.suggestLive(db, filter, words, SUGGESTION_LIMIT),
+    locationSearchQueries.liveCities(db, { ...filter, words }),
+    locationSearchQueries.suggestLive(db, filter, words, SUGGESTION_LIMIT),
   ]);
   const matchingCities = cities
     .filter((c) => startsWords(words, c.city))
@@ -60,7 +61,7 @@ export async function offeredMeetingTypes(
   query: MeetingTypeSearchQuery,
   locale: Locale,
 ): Promise<MeetingTypeOption[]> {
-  const ids = await locationQueries.meetingTypesOfLive(db, {
+  const ids = await locationSearchQueries.meetingTypesOfLive(db, {
     channelId: query.channelId,
     countryId: query.countryId,
     locationId: query.locationId,

@@ -1,5 +1,6 @@
 import {
   type AvailabilityViewQuery,
+  ErrorCode,
   localDateTime,
   localeOfLanguageId,
   MeetingType,
@@ -54,7 +55,9 @@ export function createAvailabilityReader(deps: AvailabilityReaderDeps) {
   ): Promise<PreparedAnswer> => {
     const search = searchOfRow(row);
     if (datesOf(search).length > MAX_SEARCH_DAYS) {
-      throw AppError.badRequest('A search spans at most 31 days', [{ Field: 'endDate', Code: 'too_big' }]);
+      throw AppError.badRequest('A search spans at most 31 days', [
+        { Field: 'endDate', Code: ErrorCode.TooBig },
+      ]);
     }
     const { locale } = parseLanguageParam(extra.language, localeOfLanguageId(row.language_id));
     const overlap =

@@ -55,20 +55,17 @@ export async function logInSocially(
       await accountQueries.update(deps.db, existing.id, { is_activated: 1, updated_at: nowIso });
     return (await accountQueries.byId(deps.db, existing.id)) as ProfileRow;
   }
-  return accountQueries.insert(deps.db, {
-    email: email.toLowerCase(),
-    first_name: given ?? email.split('@')[0] ?? '',
-    last_name: family ?? '',
-    password_hash: null,
-    language_id: LanguageId.nl,
-    is_activated: 1,
-    company_id: null,
-    phone: null,
-    bio: null,
-    image_url: null,
-    terms_id: null,
-    agreed_terms_at: null,
-    created_at: nowIso,
-    updated_at: nowIso,
-  });
+  return accountQueries.insertMember(
+    deps.db,
+    {
+      email: email.toLowerCase(),
+      first_name: given ?? email.split('@')[0] ?? '',
+      last_name: family ?? '',
+      language_id: LanguageId.nl,
+      is_activated: 1,
+      terms_id: null,
+      agreed_terms_at: null,
+    },
+    nowIso,
+  );
 }

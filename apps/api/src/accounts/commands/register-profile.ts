@@ -30,22 +30,19 @@ export async function registerProfile(
     body.Language ?? (body.LanguageId === LanguageId.en ? 'en' : body.LanguageId ? 'nl' : 'nl');
   const nowIso = deps.now.toISOString();
   return deps.db.transaction().execute(async (trx) => {
-    const profile = await accountQueries.insert(trx, {
-      email: body.Email,
-      first_name: body.FirstName,
-      last_name: body.LastName,
-      password_hash: null,
-      language_id: LanguageId[locale],
-      is_activated: 0,
-      company_id: null,
-      phone: null,
-      bio: null,
-      image_url: null,
-      terms_id: body.TermsId ?? null,
-      agreed_terms_at: nowIso,
-      created_at: nowIso,
-      updated_at: nowIso,
-    });
+    const profile = await accountQueries.insertMember(
+      trx,
+      {
+        email: body.Email,
+        first_name: body.FirstName,
+        last_name: body.LastName,
+        language_id: LanguageId[locale],
+        is_activated: 0,
+        terms_id: body.TermsId ?? null,
+        agreed_terms_at: nowIso,
+      },
+      nowIso,
+    );
     const { key, pin } = await verificationQueries.create(trx, profile.id, 'activate', deps.now);
     const link = setPasswordLink(deps.publicUrl, locale, key as string);
     const hours = VERIFICATION_MINUTES.activate / 60;
