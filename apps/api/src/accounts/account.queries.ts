@@ -8,6 +8,7 @@ export type PublicProfileRow = NonNullable<Awaited<ReturnType<typeof accountQuer
 
 /** Profiles: the accounts area's SQL about members themselves. */
 export const accountQueries = {
+  /** A profile by its e-mail address (compared trimmed and in lower case). */
   byEmail(db: Kysely<DB>, email: string): Promise<ProfileRow | undefined> {
     return db
       .selectFrom('profiles')
@@ -16,6 +17,7 @@ export const accountQueries = {
       .executeTakeFirst();
   },
 
+  /** A profile by id. */
   byId(db: Kysely<DB>, id: number): Promise<ProfileRow | undefined> {
     return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
   },
@@ -45,6 +47,7 @@ export const accountQueries = {
       .executeTakeFirstOrThrow();
   },
 
+  /** Changes the given columns of a profile. */
   async update(db: Kysely<DB>, id: number, changes: Partial<Insertable<ProfilesTable>>): Promise<void> {
     await db.updateTable('profiles').set(changes).where('id', '=', id).execute();
   },

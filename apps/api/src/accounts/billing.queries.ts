@@ -33,10 +33,12 @@ export const billingQueries = {
     return { rows: rows.slice(0, size), more: rows.length > size };
   },
 
+  /** One address by id, whoever's it is (the permission decides). */
   byId(db: Kysely<DB>, id: number): Promise<BillingRow | undefined> {
     return db.selectFrom('billing_addresses').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
+  /** A new address of a member. */
   insert(db: Kysely<DB>, profileId: number, b: BillingInput, nowIso: string): Promise<BillingRow> {
     return db
       .insertInto('billing_addresses')
@@ -45,6 +47,7 @@ export const billingQueries = {
       .executeTakeFirstOrThrow();
   },
 
+  /** Replaces an address's fields; undefined when it is gone. */
   async update(db: Kysely<DB>, id: number, b: BillingInput): Promise<BillingRow | undefined> {
     return db
       .updateTable('billing_addresses')
@@ -54,6 +57,7 @@ export const billingQueries = {
       .executeTakeFirst();
   },
 
+  /** Deletes an address. */
   async remove(db: Kysely<DB>, id: number): Promise<void> {
     await db.deleteFrom('billing_addresses').where('id', '=', id).execute();
   },

@@ -35,6 +35,7 @@ export const loginCookieQueries = {
     return row.profile_id;
   },
 
+  /** Forgets a long-term login (log off). */
   async drop(db: Kysely<DB>, token: string): Promise<void> {
     await db.deleteFrom('login_cookies').where('token_hash', '=', tokenHash(token)).execute();
   },

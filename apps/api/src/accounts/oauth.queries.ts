@@ -6,6 +6,7 @@ export type OauthRequestRow = Selectable<OauthRequestsTable>;
 
 /** Social logins under way: the checks (state, nonce, PKCE verifier) kept until the visitor returns. */
 export const oauthRequestQueries = {
+  /** Keeps a new request's checks; only the state's hash is stored. */
   async insert(db: Kysely<DB>, request: Omit<Insertable<OauthRequestsTable>, 'state_hash'>, state: string) {
     await db
       .insertInto('oauth_requests')
@@ -23,6 +24,7 @@ export const oauthRequestQueries = {
       .executeTakeFirst();
   },
 
+  /** A returning visitor spends the request (it is used once). */
   async markUsed(db: Kysely<DB>, id: number, now: Date): Promise<void> {
     await db.updateTable('oauth_requests').set({ used_at: now.toISOString() }).where('id', '=', id).execute();
   },

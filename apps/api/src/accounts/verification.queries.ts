@@ -83,6 +83,7 @@ export const verificationQueries = {
     return attempts;
   },
 
+  /** Spends a verification: it proves nothing more. */
   async use(db: Kysely<DB>, id: number, now: Date): Promise<void> {
     await db
       .updateTable('profile_verifications')

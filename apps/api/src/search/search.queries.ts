@@ -125,6 +125,7 @@ export const searchQueries = {
     return write({ last_step: 1, made_reservation: 0, ...search });
   },
 
+  /** A saved search by its key. */
   findByKey(db: Kysely<DB>, key: string): Promise<SearchRow | undefined> {
     return db.selectFrom('searches').selectAll().where('key', '=', key).executeTakeFirst();
   },

@@ -7,6 +7,7 @@ import { loginPinMail } from '../mails/login-pin.ts';
 import { pinMatches, VERIFICATION_MINUTES, verificationQueries } from '../verification.queries.ts';
 import type { AccountDeps } from './account-deps.ts';
 
+/** A pin login either mailed a pin or found the member to log in. */
 export type PinOutcome = { mailed: true } | { profile: ProfileRow };
 
 /**
