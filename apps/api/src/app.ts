@@ -9,7 +9,6 @@ import { AREAS } from './areas.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { createRepositories, type Repositories } from './db/repositories.ts';
-import { registerDemoImages } from './demo/images/demo-images.ts';
 import { ItemTypeRegistry } from './kernel/access/item-types.ts';
 import { errorBody } from './kernel/errors.ts';
 import { createEventDispatcher, type EventDispatcher } from './kernel/events/dispatcher.ts';
@@ -24,8 +23,9 @@ import { registerSecurityHeaders } from './kernel/http/security-headers.ts';
 import { registerDevOutbox } from './kernel/mail/dev-outbox.routes.ts';
 import { createOutboxRepository } from './kernel/mail/outbox.queries.ts';
 import { createOutboxSender, type MailTransport, smtpTransport } from './kernel/mail/sender.ts';
-import { type CatalogueCache, createCatalogueCache } from './search/catalogue.ts';
-import { registerSite } from './site/site.plugin.ts';
+import { type ReposInTransit, reposInTransit } from './repos-in-transit.ts';
+import { type CatalogueCache, openCatalogue } from './search/index.ts';
+import { registerSite, sitePageExists } from './site/index.ts';
 
 /** How long a request may take to arrive (headers and body) before it is answered 408. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -70,7 +70,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    repos: Repositories;
+    repos: Repositories & ReposInTransit;
     now: () => Date;
     quoteSecret: string;
     catalogue: CatalogueCache;
@@ -164,14 +164,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return jsonParser(request, text, done);
   });
 
-  app.decorate('repos', createRepositories(deps.database));
+  app.decorate('repos', { ...createRepositories(deps.database), ...reposInTransit(deps.database.db) });
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('quoteSecret', deps.config.quoteSecret);
   app.decorate('validatesResponses', deps.validateResponses ?? false);
   app.decorate('publicUrl', deps.config.publicUrl ?? 'http://localhost:3000');
   app.decorate('socialLogin', createSocialLogin(deps.config.oidcProviders ?? {}));
   app.decorate('uploadDir', resolve(deps.config.uploadDir ?? 'data/uploads'));
-  app.decorate('catalogue', createCatalogueCache(app.repos.availability));
+  app.decorate('catalogue', openCatalogue(deps.database.db));
   app.decorate('itemTypes', new ItemTypeRegistry(AREAS.flatMap((area) => area.itemTypes ?? [])));
   const events = createEventDispatcher({
     db: deps.database.db,
@@ -204,11 +204,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ Status: 'ok' }));
   for (const area of AREAS) {
-    await app.register(area.routes, { prefix: '/api' });
+    if (area.routes) await app.register(area.routes, { prefix: '/api' });
     if (area.rootRoutes) await app.register(area.rootRoutes);
   }
   if (deps.config.devOutbox) registerDevOutbox(app);
-  registerDemoImages(app);
   assertWritableFolder(app.uploadDir, 'UPLOAD_DIR');
   await app.register(fastifyStatic, {
     root: app.uploadDir,
@@ -236,16 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSite(app, {
     webDist: deps.config.webDist,
     webApiKey: deps.config.apiKeys[0] ?? '',
-    // A location page is a page only while the location is live on the site's channel.
-    pageExists: async (route) => {
-      if (!route.name.startsWith('location') || route.name === 'locations') return true;
-      const id = Number(route.params.id);
-      return (
-        Number.isSafeInteger(id) &&
-        id > 0 &&
-        (await app.repos.locations.findLive(id, { channelId: 1 })) !== undefined
-      );
-    },
+    pageExists: sitePageExists(deps.database.db),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import { accountsArea } from './accounts/accounts.module.ts';
 import { cartsArea } from './carts/carts.module.ts';
 import { commentsArea } from './comments/comments.module.ts';
+import { demoArea } from './demo/demo.module.ts';
 import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
@@ -16,4 +17,5 @@ export const AREAS: readonly AreaModule[] = [
   reservationsArea,
   accountsArea,
   commentsArea,
+  demoArea,
 ];

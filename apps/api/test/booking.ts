@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { sessionQueries } from '../src/kernel/access/session.queries.ts';
 import { type TestApp, withKey } from './app.ts';
 
 type Headers = Record<string, string>;
@@ -9,14 +10,24 @@ export function apiCall(t: TestApp) {
     t.app.inject({ method, url: `/api${url}`, headers: { ...withKey, ...headers }, payload });
 }
 
-/** The `profileToken` header of a demo member, with a session issued at `now`. */
-export async function memberHeaders(t: TestApp, email: string, now: Date): Promise<Headers> {
+/** The profile id of a demo member. */
+export async function profileIdOf(t: TestApp, email: string): Promise<number> {
   const p = await t.database.db
     .selectFrom('profiles')
     .select('id')
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
-  return { profileToken: await t.app.repos.sessions.issue(p.id, 1, now) };
+  return p.id;
+}
+
+/** A profile token for a profile, issued at `now` (channel 1). */
+export function issueSession(t: TestApp, profileId: number, now: Date): Promise<string> {
+  return sessionQueries.issue(t.database.db, profileId, 1, now);
+}
+
+/** The `profileToken` header of a demo member, with a session issued at `now`. */
+export async function memberHeaders(t: TestApp, email: string, now: Date): Promise<Headers> {
+  return { profileToken: await issueSession(t, await profileIdOf(t, email), now) };
 }
 
 /**

@@ -1,14 +1,29 @@
 import { definePermission } from '../kernel/access/access.ts';
 import { isSelf } from '../kernel/access/relations.ts';
-import { type BillingRow, createBillingRepository } from './billing.queries.ts';
+import { accountQueries } from './account.queries.ts';
+import { type BillingRow, billingQueries } from './billing.queries.ts';
 
-/** Who may use member data other areas touch: saved billing addresses, companies. */
+/** Who may use member data: a profile, saved billing addresses, companies. */
 export const accountAccess = {
+  /**
+   * Changing or deleting a profile: only its own member (administrators too are refused). Any id is
+   * "there", so someone else's id is a 403 whether or not it exists.
+   */
+  profile: definePermission<{ id: number }>({
+    name: 'profile.change',
+    member: 'always',
+    load: async (_db, id) => ({ id }),
+    allow: (actor, row) => isSelf(actor, row.id),
+    messages: {
+      notFound: 'Profile not found',
+      forbidden: 'You can only change your own profile',
+    },
+  }),
   /** A saved billing address: its member only (read first: an unknown one is 404 for anyone). */
   billing: definePermission<BillingRow>({
     name: 'billing.use',
     member: 'per-row',
-    load: (db, id) => createBillingRepository(db).byId(id),
+    load: (db, id) => billingQueries.byId(db, id),
     allow: (actor, row) => isSelf(actor, row.profile_id),
     messages: {
       notFound: 'Billing address not found',
@@ -20,15 +35,8 @@ export const accountAccess = {
     name: 'company.book',
     member: 'always',
     load: async (_db, id) => ({ id }),
-    allow: async (actor, row, { db }) => {
-      if (!actor) return false;
-      const profile = await db
-        .selectFrom('profiles')
-        .select('company_id')
-        .where('id', '=', actor.profileId)
-        .executeTakeFirst();
-      return profile?.company_id === row.id;
-    },
+    allow: async (actor, row, { db }) =>
+      actor !== undefined && (await accountQueries.companyOf(db, actor.profileId)) === row.id,
     messages: {
       unauthorized: 'Log in to book for a company',
       notFound: 'Company not found',

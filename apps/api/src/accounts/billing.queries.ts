@@ -19,63 +19,46 @@ const columnsOf = (b: BillingInput) => ({
 });
 
 /** A member's billing addresses (the spec's Billing info). */
-export function createBillingRepository(db: Kysely<DB>) {
-  return {
-    /** One page of a member's addresses, newest first, and whether more follow. */
-    async page(profileId: number, page: number, size: number) {
-      const rows = await db
-        .selectFrom('billing_addresses')
-        .selectAll()
-        .where('profile_id', '=', profileId)
-        .orderBy('id', 'desc')
-        .limit(size + 1)
-        .offset((page - 1) * size)
-        .execute();
-      return { rows: rows.slice(0, size), more: rows.length > size };
-    },
+export const billingQueries = {
+  /** One page of a member's addresses, newest first, and whether more follow. */
+  async page(db: Kysely<DB>, profileId: number, page: number, size: number) {
+    const rows = await db
+      .selectFrom('billing_addresses')
+      .selectAll()
+      .where('profile_id', '=', profileId)
+      .orderBy('id', 'desc')
+      .limit(size + 1)
+      .offset((page - 1) * size)
+      .execute();
+    return { rows: rows.slice(0, size), more: rows.length > size };
+  },
 
-    byId(id: number): Promise<BillingRow | undefined> {
-      return db.selectFrom('billing_addresses').selectAll().where('id', '=', id).executeTakeFirst();
-    },
+  /** One address by id, whoever's it is (the permission decides). */
+  byId(db: Kysely<DB>, id: number): Promise<BillingRow | undefined> {
+    return db.selectFrom('billing_addresses').selectAll().where('id', '=', id).executeTakeFirst();
+  },
 
-    insert(profileId: number, b: BillingInput, nowIso: string): Promise<BillingRow> {
-      return db
-        .insertInto('billing_addresses')
-        .values({ ...columnsOf(b), profile_id: profileId, created_at: nowIso })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
+  /** A new address of a member. */
+  insert(db: Kysely<DB>, profileId: number, b: BillingInput, nowIso: string): Promise<BillingRow> {
+    return db
+      .insertInto('billing_addresses')
+      .values({ ...columnsOf(b), profile_id: profileId, created_at: nowIso })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
 
-    async update(id: number, b: BillingInput): Promise<BillingRow | undefined> {
-      return db
-        .updateTable('billing_addresses')
-        .set(columnsOf(b))
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-    },
+  /** Replaces an address's fields; undefined when it is gone. */
+  async update(db: Kysely<DB>, id: number, b: BillingInput): Promise<BillingRow | undefined> {
+    return db
+      .updateTable('billing_addresses')
+      .set(columnsOf(b))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  },
 
-    async remove(id: number): Promise<void> {
-      await db.deleteFrom('billing_addresses').where('id', '=', id).execute();
-    },
-  };
-}
-
-/** A billing row in the contract's shape. */
-export function presentBilling(r: BillingRow) {
-  return {
-    Id: r.id,
-    ProfileId: r.profile_id,
-    CompanyId: r.company_id,
-    Company: r.company,
-    SendTo: r.send_to,
-    Email: r.email,
-    Address: r.address,
-    PostalCode: r.postal_code,
-    City: r.city,
-    Country: r.country,
-    PhoneNumber: r.phone_number,
-    PoNumber: r.po_number,
-    VatNumber: r.vat_number,
-  };
-}
+  /** Deletes an address. */
+  async remove(db: Kysely<DB>, id: number): Promise<void> {
+    await db.deleteFrom('billing_addresses').where('id', '=', id).execute();
+  },
+};

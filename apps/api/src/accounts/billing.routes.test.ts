@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
+import { issueSession } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -30,7 +31,7 @@ describe.each(engines)('billing addresses on %s', (engine) => {
         .select('id')
         .where('email', '=', email)
         .executeTakeFirstOrThrow();
-      return { profileToken: await t.app.repos.sessions.issue(p.id, 1, NOW) };
+      return { profileToken: await issueSession(t, p.id, NOW) };
     };
     booker = await token('booker@example.com');
     host = await token('host@example.com');

@@ -1,2 +1,4 @@
 // The accounts area's public face: what other areas may use.
 export { accountAccess } from './account.access.ts';
+export { profileIdOfCalendarKey } from './account.reads.ts';
+export { renewCalendarKey } from './commands/renew-calendar-key.ts';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ErrorCode } from '@meetspace/domain';
 import { AppError } from '../kernel/errors.ts';
 
 /** The sizes every profile image is stored in (width x height, cropped to fill). */
@@ -15,7 +16,7 @@ export const PROFILE_IMAGE_SIZES = [
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
 const badImage = (message: string) =>
-  AppError.badRequest(message, [{ Field: 'Image', Code: 'invalid_image' }]);
+  AppError.badRequest(message, [{ Field: 'Image', Code: ErrorCode.InvalidImage }]);
 
 /**
  * `PUT /v1/profile/image`: the base64 part after the comma of a data URL (a whole data URL is

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp, withKey } from '../../test/app.ts';
+import { issueSession } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -24,7 +25,7 @@ describe.each(engines)('profiles on %s', (engine) => {
         .select('id')
         .where('email', '=', email)
         .executeTakeFirstOrThrow();
-      return { id: p.id, profileToken: await t.app.repos.sessions.issue(p.id, 1, NOW) };
+      return { id: p.id, profileToken: await issueSession(t, p.id, NOW) };
     };
     booker = await as('booker@example.com');
     host = await as('host@example.com');

@@ -1,10 +1,6 @@
-import { LanguageId } from '@meetspace/domain';
-import type { Kysely } from 'kysely';
+import { ErrorCode } from '@meetspace/domain';
 import * as oidc from 'openid-client';
-import type { DB } from '../db/schema.ts';
 import { AppError } from '../kernel/errors.ts';
-import { tokenHash } from '../kernel/tokens.ts';
-import { createAccountRepository, type ProfileRow } from './account.queries.ts';
 
 /** One OpenID Connect provider (Google, Microsoft, ...), configured by environment. */
 export interface OidcProviderConfig {
@@ -13,17 +9,30 @@ export interface OidcProviderConfig {
   clientSecret: string;
 }
 
-const REQUEST_MINUTES = 15;
-
 const notConfigured = (provider: string) =>
   AppError.badRequest(`Social login with "${provider}" is not configured on this server`, [
-    { Field: 'Provider', Code: 'not_configured' },
+    { Field: 'Provider', Code: ErrorCode.NotConfigured },
   ]);
 
+/** What a provider says about the visitor who came back from it. */
+export interface ProviderClaims {
+  email: string | undefined;
+  verified: boolean;
+  given: string | undefined;
+  family: string | undefined;
+}
+
+/** The checks kept between sending a visitor to a provider and their return. */
+export interface AuthorizationChecks {
+  state: string;
+  nonce: string;
+  verifier: string;
+}
+
 /**
- * Social login through standard OpenID Connect (the openid-client library): authorization code
- * flow with PKCE, state and nonce. The member is found by the provider's verified e-mail address,
- * or created (activated: the provider vouches for the address).
+ * The OpenID Connect client of social login (the openid-client library): authorization code flow
+ * with PKCE, state and nonce. It only talks to the providers; what is kept and who logs in is the
+ * commands' part (start-social-login.ts, log-in-socially.ts).
  */
 export function createSocialLogin(providers: Record<string, OidcProviderConfig>) {
   const configs = new Map<string, Promise<oidc.Configuration>>();
@@ -48,125 +57,69 @@ export function createSocialLogin(providers: Record<string, OidcProviderConfig>)
   return {
     providers: Object.keys(providers),
 
-    /** `POST /v1/oauth/request/social/url`: where to send the visitor to log in at the provider. */
-    async authorizationUrl(
-      db: Kysely<DB>,
-      req: { provider: string; callbackUrl: string; redirectUrl?: string; machineToken?: string },
-      now: Date,
-    ): Promise<string> {
-      const config = await configOf(req.provider);
-      const state = oidc.randomState();
-      const nonce = oidc.randomNonce();
-      const verifier = oidc.randomPKCECodeVerifier();
-      await db
-        .insertInto('oauth_requests')
-        .values({
-          state_hash: tokenHash(state),
-          provider: req.provider.toLowerCase(),
-          code_verifier: verifier,
-          nonce,
-          callback_url: req.callbackUrl,
-          redirect_url: req.redirectUrl ?? null,
-          machine_token: req.machineToken ?? null,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + REQUEST_MINUTES * 60_000).toISOString(),
-          used_at: null,
-        })
-        .execute();
-      return oidc
-        .buildAuthorizationUrl(config, {
-          redirect_uri: req.callbackUrl,
-          scope: 'openid email profile',
-          code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-          code_challenge_method: 'S256',
-          state,
-          nonce,
-        })
-        .toString();
-    },
+    /** A configured provider (400 `not_configured` otherwise), discovered once. */
+    async provider(name: string) {
+      const config = await configOf(name);
+      return {
+        /** Where to send the visitor, with fresh checks to keep until they return. */
+        async authorization(callbackUrl: string): Promise<{ url: string; checks: AuthorizationChecks }> {
+          const checks = {
+            state: oidc.randomState(),
+            nonce: oidc.randomNonce(),
+            verifier: oidc.randomPKCECodeVerifier(),
+          };
+          const url = oidc
+            .buildAuthorizationUrl(config, {
+              redirect_uri: callbackUrl,
+              scope: 'openid email profile',
+              code_challenge: await oidc.calculatePKCECodeChallenge(checks.verifier),
+              code_challenge_method: 'S256',
+              state: checks.state,
+              nonce: checks.nonce,
+            })
+            .toString();
+          return { url, checks };
+        },
 
-    /**
-     * `POST /v1/oauth/login`: `callback` is the URL the provider sent the visitor back to (with
-     * `code` and `state`). Returns the member to log in.
-     */
-    async login(db: Kysely<DB>, req: { provider: string; callback: URL }, now: Date): Promise<ProfileRow> {
-      const config = await configOf(req.provider);
-      const state = req.callback.searchParams.get('state') ?? '';
-      const pending = await db
-        .selectFrom('oauth_requests')
-        .selectAll()
-        .where('state_hash', '=', tokenHash(state))
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (
-        !pending ||
-        pending.provider !== req.provider.toLowerCase() ||
-        Date.parse(pending.expires_at) <= now.getTime()
-      ) {
-        throw AppError.badRequest('This social login has expired or is unknown; please start again', [
-          { Field: 'Token', Code: 'unknown_state' },
-        ]);
-      }
-      await db
-        .updateTable('oauth_requests')
-        .set({ used_at: now.toISOString() })
-        .where('id', '=', pending.id)
-        .execute();
-      let email: string | undefined;
-      let verified = false;
-      let given: string | undefined;
-      let family: string | undefined;
-      try {
-        const tokens = await oidc.authorizationCodeGrant(
-          config,
-          req.callback,
-          { pkceCodeVerifier: pending.code_verifier, expectedState: state, expectedNonce: pending.nonce },
-          { redirect_uri: pending.callback_url },
-        );
-        const claims = tokens.claims();
-        const info = await oidc.fetchUserInfo(
-          config,
-          tokens.access_token,
-          claims?.sub ?? oidc.skipSubjectCheck,
-        );
-        email = (info.email ?? claims?.email) as string | undefined;
-        verified = (info.email_verified ?? claims?.email_verified) === true;
-        given = (info.given_name ?? claims?.given_name) as string | undefined;
-        family = (info.family_name ?? claims?.family_name) as string | undefined;
-      } catch (error) {
-        throw AppError.badRequest(`The provider did not confirm the login: ${(error as Error).message}`, [
-          { Field: 'Token', Code: 'provider_refused' },
-        ]);
-      }
-      if (!email || !verified) {
-        throw AppError.badRequest('The provider gave no verified e-mail address', [
-          { Field: 'Token', Code: 'no_email' },
-        ]);
-      }
-      const accounts = createAccountRepository(db);
-      const existing = await accounts.byEmail(email);
-      if (existing) {
-        if (existing.is_activated !== 1)
-          await accounts.update(existing.id, { is_activated: 1, updated_at: now.toISOString() });
-        return (await accounts.byId(existing.id)) as ProfileRow;
-      }
-      const nowIso = now.toISOString();
-      return accounts.insert({
-        email: email.toLowerCase(),
-        first_name: given ?? email.split('@')[0] ?? '',
-        last_name: family ?? '',
-        password_hash: null,
-        language_id: LanguageId.nl,
-        is_activated: 1,
-        company_id: null,
-        phone: null,
-        bio: null,
-        image_url: null,
-        terms_id: null,
-        agreed_terms_at: null,
-        created_at: nowIso,
-        updated_at: nowIso,
-      });
+        /**
+         * Exchanges the code of the URL the provider sent the visitor back to (checked against the
+         * kept state, nonce and verifier) for the visitor's claims; 400 `provider_refused` otherwise.
+         */
+        async claims(
+          callback: URL,
+          checks: AuthorizationChecks,
+          callbackUrl: string,
+        ): Promise<ProviderClaims> {
+          try {
+            const tokens = await oidc.authorizationCodeGrant(
+              config,
+              callback,
+              {
+                pkceCodeVerifier: checks.verifier,
+                expectedState: checks.state,
+                expectedNonce: checks.nonce,
+              },
+              { redirect_uri: callbackUrl },
+            );
+            const claims = tokens.claims();
+            const info = await oidc.fetchUserInfo(
+              config,
+              tokens.access_token,
+              claims?.sub ?? oidc.skipSubjectCheck,
+            );
+            return {
+              email: (info.email ?? claims?.email) as string | undefined,
+              verified: (info.email_verified ?? claims?.email_verified) === true,
+              given: (info.given_name ?? claims?.given_name) as string | undefined,
+              family: (info.family_name ?? claims?.family_name) as string | undefined,
+            };
+          } catch (error) {
+            throw AppError.badRequest(`The provider did not confirm the login: ${(error as Error).message}`, [
+              { Field: 'Token', Code: ErrorCode.ProviderRefused },
+            ]);
+          }
+        },
+      };
     },
   };
 }

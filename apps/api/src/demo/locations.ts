@@ -1,6 +1,7 @@
 import { normalizeSearchText, slugify } from '../../../../packages/domain/src/text/text.ts';
 import { allocateLocations, CITIES, type City, jitter } from './cities.ts';
 import { planHours } from './hours.ts';
+import { DEMO_IMAGE_COUNTS, demoImageUrl } from './images/demo-images.ts';
 import { capitalize, locationDescription, locationDirections, locationName } from './location-texts.ts';
 import { type DemoRandom, instantAfter } from './random.ts';
 import type { PlannedLocation } from './types.ts';
@@ -103,7 +104,7 @@ export function planLocations(random: DemoRandom, live: number, pending: number)
         updated_at: instantAfter(createdAt, random.float(0, 30, 4)),
       },
       images: Array.from({ length: random.int(1, 3) }, (_, rank) => ({
-        url: `/images/locations/${((index * 3 + rank) % 60) + 1}.jpg`,
+        url: demoImageUrl('locations', ((index * 3 + rank) % DEMO_IMAGE_COUNTS.locations) + 1),
         alt: `${name}, ${city.name}`,
         rank,
       })),

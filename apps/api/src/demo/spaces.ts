@@ -1,3 +1,4 @@
+import { DEMO_IMAGE_COUNTS, demoImageUrl } from './images/demo-images.ts';
 import type { DemoRandom } from './random.ts';
 import { ROOM_NAMES, ROOM_SETTINGS, WORKSPACE_AREAS } from './space-templates.ts';
 import type { PlannedLocation, PlannedSpace } from './types.ts';
@@ -57,7 +58,7 @@ function space(
     is_social_capital: 0,
     is_active: 1,
     rank,
-    image_url: `/images/spaces/${random.int(1, 40)}.jpg`,
+    image_url: demoImageUrl('spaces', random.int(1, DEMO_IMAGE_COUNTS.spaces)),
     ...fields,
   };
 }

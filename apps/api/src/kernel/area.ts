@@ -9,8 +9,8 @@ import type { Subscriber } from './events/events.ts';
  */
 export interface AreaModule {
   name: string;
-  /** Its calls, mounted under `/api`. */
-  routes: FastifyPluginAsync;
+  /** Its calls, mounted under `/api` (the demo data has none, only pictures). */
+  routes?: FastifyPluginAsync;
   /** Pages outside `/api` (the private calendar feed). */
   rootRoutes?: FastifyPluginAsync;
   /** Its reactions to domain events (mails today). */

@@ -10,7 +10,8 @@ import {
   languageIdForLocale,
 } from '@meetspace/domain';
 import { presentLocationBase } from './location.presenter.ts';
-import type { LocationRow, LocationSuggestionRow } from './location.queries.ts';
+import type { LocationRow } from './location.queries.ts';
+import type { LocationSuggestionRow } from './location-search.queries.ts';
 
 type Image = { url: string; alt: string };
 type HoursRow = { meeting_type_id: number; weekday: number; open_minutes: number; close_minutes: number };

@@ -17,14 +17,8 @@ export interface LocationReadFilter extends LiveLocationFilter {
   locationId?: number;
 }
 
-/** A live location in the search suggestions. */
-export type LocationSuggestionRow = Pick<
-  LocationRow,
-  'id' | 'name' | 'slug' | 'city' | 'latitude' | 'longitude'
->;
-
 /** Live locations matching a filter, as a query to select from or to use as a subquery. */
-export function liveLocationsQuery(db: Kysely<DB>, filter: LocationReadFilter) {
+export function liveLocations(db: Kysely<DB>, filter: LocationReadFilter) {
   return db
     .selectFrom('locations')
     .where('status', '=', 'live')
@@ -55,166 +49,129 @@ export function liveLocationsQuery(db: Kysely<DB>, filter: LocationReadFilter) {
     .$if(filter.locationId !== undefined, (q) => q.where('locations.id', '=', filter.locationId as number));
 }
 
-/** Reads of locations; the only place that knows their tables. */
-export function createLocationRepository(db: Kysely<DB>) {
-  const liveLocations = (filter: LocationReadFilter) => liveLocationsQuery(db, filter);
+/** The locations area's SQL about locations (their opening hours and spaces have their own). */
+export const locationQueries = {
+  /**
+   * Id and position of every live location matching the filter (use with a bounding box: the
+   * caller sorts by distance and reads the page's full rows with `liveByIds`).
+   */
+  async listLive(
+    db: Kysely<DB>,
+    filter: LiveLocationFilter,
+  ): Promise<Pick<LocationRow, 'id' | 'latitude' | 'longitude'>[]> {
+    return liveLocations(db, filter).select(['id', 'latitude', 'longitude']).orderBy('id').execute();
+  },
 
-  return {
-    /**
-     * Id and position of every live location matching the filter (use with a bounding box: the
-     * caller sorts by distance and reads the page's full rows with `liveByIds`).
-     */
-    async listLive(
-      filter: LiveLocationFilter,
-    ): Promise<Pick<LocationRow, 'id' | 'latitude' | 'longitude'>[]> {
-      return liveLocations(filter).select(['id', 'latitude', 'longitude']).orderBy('id').execute();
-    },
+  /** Full rows of the given live locations, in the order of `ids`. */
+  async liveByIds(db: Kysely<DB>, ids: number[]): Promise<LocationRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await liveLocations(db, {}).selectAll().where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
 
-    /** Full rows of the given live locations, in the order of `ids`. */
-    async liveByIds(ids: number[]): Promise<LocationRow[]> {
-      if (ids.length === 0) return [];
-      const rows = await liveLocations({}).selectAll().where('id', 'in', ids).execute();
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
-
-    /** One page of live locations by name, with the total count. */
-    async pageLive(filter: LocationReadFilter, offset: number, limit: number) {
-      const [rows, total] = await Promise.all([
-        liveLocations(filter).selectAll().orderBy('name').orderBy('id').offset(offset).limit(limit).execute(),
-        liveLocations(filter)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
-    },
-
-    /** Meeting types offered per location id. */
-    async meetingTypesByLocation(locationIds: number[]): Promise<Map<number, number[]>> {
-      const result = new Map<number, number[]>();
-      if (locationIds.length === 0) return result;
-      const rows = await db
-        .selectFrom('location_meeting_types')
-        .select(['location_id', 'meeting_type_id'])
-        .where('location_id', 'in', locationIds)
-        .orderBy('meeting_type_id')
-        .execute();
-      for (const row of rows) {
-        const list = result.get(row.location_id) ?? [];
-        list.push(row.meeting_type_id);
-        result.set(row.location_id, list);
-      }
-      return result;
-    },
-
-    /** The first image (lowest rank) per location id. */
-    async firstImageByLocation(locationIds: number[]): Promise<Map<number, string>> {
-      const result = new Map<number, string>();
-      if (locationIds.length === 0) return result;
-      const rows = await db
-        .selectFrom('location_images')
-        .select(['location_id', 'url'])
-        .where('location_id', 'in', locationIds)
-        .orderBy('rank')
-        .orderBy('id')
-        .execute();
-      for (const row of rows) if (!result.has(row.location_id)) result.set(row.location_id, row.url);
-      return result;
-    },
-
-    /** One live location (optionally only within a channel or country), or undefined. */
-    async findLive(id: number, filter: Omit<LocationReadFilter, 'locationId'> = {}) {
-      return liveLocations({ ...filter, locationId: id })
+  /** One page of live locations by name, with the total count. */
+  async pageLive(db: Kysely<DB>, filter: LocationReadFilter, offset: number, limit: number) {
+    const [rows, total] = await Promise.all([
+      liveLocations(db, filter)
         .selectAll()
-        .executeTakeFirst();
-    },
-
-    /** Live locations where every word starts a word of name or city, by name (search suggestions). */
-    async suggestLive(
-      filter: LocationReadFilter,
-      prefixes: string[],
-      limit: number,
-    ): Promise<LocationSuggestionRow[]> {
-      if (prefixes.length === 0) return [];
-      return liveLocations(filter)
-        .where((eb) =>
-          eb.and(
-            prefixes.map((w) =>
-              eb.or([eb('search_text', 'like', `${w}%`), eb('search_text', 'like', `% ${w}%`)]),
-            ),
-          ),
-        )
-        .select(['id', 'name', 'slug', 'city', 'latitude', 'longitude'])
         .orderBy('name')
         .orderBy('id')
+        .offset(offset)
         .limit(limit)
-        .execute();
-    },
+        .execute(),
+      liveLocations(db, filter)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  },
 
-    /** The cities of the live locations matching the filter, each with the centre of those locations. */
-    async liveCities(filter: LocationReadFilter) {
-      const rows = await liveLocations(filter)
-        .select((eb) => [
-          'city',
-          eb.fn.avg<number>('latitude').as('latitude'),
-          eb.fn.avg<number>('longitude').as('longitude'),
-          eb.fn.countAll<number>().as('locations'),
-        ])
-        .groupBy('city')
-        .orderBy('city')
-        .execute();
-      return rows.map((r) => ({
-        city: r.city,
-        latitude: Number(r.latitude),
-        longitude: Number(r.longitude),
-        locations: Number(r.locations),
-      }));
-    },
+  /** Meeting types offered per location id. */
+  async meetingTypesByLocation(db: Kysely<DB>, locationIds: number[]): Promise<Map<number, number[]>> {
+    const result = new Map<number, number[]>();
+    if (locationIds.length === 0) return result;
+    const rows = await db
+      .selectFrom('location_meeting_types')
+      .select(['location_id', 'meeting_type_id'])
+      .where('location_id', 'in', locationIds)
+      .orderBy('meeting_type_id')
+      .execute();
+    for (const row of rows) {
+      const list = result.get(row.location_id) ?? [];
+      list.push(row.meeting_type_id);
+      result.set(row.location_id, list);
+    }
+    return result;
+  },
 
-    /** The distinct meeting types the live locations matching the filter offer, ascending. */
-    async meetingTypesOfLive(filter: LocationReadFilter): Promise<number[]> {
-      const rows = await db
-        .selectFrom('location_meeting_types')
-        .select('meeting_type_id')
-        .distinct()
-        .where('location_id', 'in', liveLocations(filter).select('locations.id'))
-        .orderBy('meeting_type_id')
-        .execute();
-      return rows.map((r) => r.meeting_type_id);
-    },
+  /** The first image (lowest rank) per location id. */
+  async firstImageByLocation(db: Kysely<DB>, locationIds: number[]): Promise<Map<number, string>> {
+    const result = new Map<number, string>();
+    if (locationIds.length === 0) return result;
+    const rows = await db
+      .selectFrom('location_images')
+      .select(['location_id', 'url'])
+      .where('location_id', 'in', locationIds)
+      .orderBy('rank')
+      .orderBy('id')
+      .execute();
+    for (const row of rows) if (!result.has(row.location_id)) result.set(row.location_id, row.url);
+    return result;
+  },
 
-    /** Every image per location id, in rank order. */
-    async imagesByLocation(locationIds: number[]): Promise<Map<number, { url: string; alt: string }[]>> {
-      const result = new Map<number, { url: string; alt: string }[]>();
-      if (locationIds.length === 0) return result;
-      const rows = await db
-        .selectFrom('location_images')
-        .select(['location_id', 'url', 'alt'])
-        .where('location_id', 'in', locationIds)
-        .orderBy('rank')
-        .orderBy('id')
-        .execute();
-      for (const { location_id, url, alt } of rows) {
-        const list = result.get(location_id) ?? [];
-        list.push({ url, alt });
-        result.set(location_id, list);
-      }
-      return result;
-    },
+  /** One live location (optionally only within a channel or country), or undefined. */
+  async findLive(db: Kysely<DB>, id: number, filter: Omit<LocationReadFilter, 'locationId'> = {}) {
+    return liveLocations(db, { ...filter, locationId: id })
+      .selectAll()
+      .executeTakeFirst();
+  },
 
-    /** The active managers of a location: only the public fields of their profiles. */
-    async activeManagers(locationId: number) {
-      return db
-        .selectFrom('location_managers as lm')
-        .innerJoin('profiles as p', 'p.id', 'lm.profile_id')
-        .select(['p.id as profile_id', 'p.first_name', 'p.last_name'])
-        .where('lm.location_id', '=', locationId)
-        .where('lm.is_active', '=', 1)
-        .orderBy('p.last_name')
-        .orderBy('p.first_name')
-        .orderBy('p.id')
-        .execute();
-    },
-  };
-}
-export type LocationRepository = ReturnType<typeof createLocationRepository>;
+  /** Whether a location is live (optionally only within a channel or country). */
+  async isLive(
+    db: Kysely<DB>,
+    id: number,
+    filter: Omit<LocationReadFilter, 'locationId'> = {},
+  ): Promise<boolean> {
+    const row = await liveLocations(db, { ...filter, locationId: id })
+      .select('locations.id')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** Every image per location id, in rank order. */
+  async imagesByLocation(
+    db: Kysely<DB>,
+    locationIds: number[],
+  ): Promise<Map<number, { url: string; alt: string }[]>> {
+    const result = new Map<number, { url: string; alt: string }[]>();
+    if (locationIds.length === 0) return result;
+    const rows = await db
+      .selectFrom('location_images')
+      .select(['location_id', 'url', 'alt'])
+      .where('location_id', 'in', locationIds)
+      .orderBy('rank')
+      .orderBy('id')
+      .execute();
+    for (const { location_id, url, alt } of rows) {
+      const list = result.get(location_id) ?? [];
+      list.push({ url, alt });
+      result.set(location_id, list);
+    }
+    return result;
+  },
+
+  /** The active managers of a location: only the public fields of their profiles. */
+  async activeManagers(db: Kysely<DB>, locationId: number) {
+    return db
+      .selectFrom('location_managers as lm')
+      .innerJoin('profiles as p', 'p.id', 'lm.profile_id')
+      .select(['p.id as profile_id', 'p.first_name', 'p.last_name'])
+      .where('lm.location_id', '=', locationId)
+      .where('lm.is_active', '=', 1)
+      .orderBy('p.last_name')
+      .orderBy('p.first_name')
+      .orderBy('p.id')
+      .execute();
+  },
+};

@@ -1,80 +1,25 @@
-import {
-  errorResponse,
-  locationIdParams,
-  MeetingType,
-  SPACE_SETTINGS,
-  spaceConfiguration,
-  spaceIdParams,
-  spaceLanguageQuery,
-  spaceList,
-  spaceListItem,
-  spaceListQuery,
-} from '@meetspace/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { MeetingType, SPACE_SETTINGS, spaceApi } from '@meetspace/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../kernel/http/endpoint.ts';
 import { parseLanguageParam } from '../kernel/http/language-param.ts';
-import { getSpace, listLocationSpaces } from './space-list.service.ts';
-
-const tags = ['Search and location'];
-
-/** The space lists of a location: all active spaces, or only meeting rooms / workspaces. */
-const spaceListRoutes = [
-  { path: '/v1/space/location/:id', only: undefined, what: 'The active spaces' },
-  { path: '/v1/meetingspace/location/:id', only: MeetingType.MeetingRoom, what: 'The active meeting rooms' },
-  { path: '/v1/workspace/location/:id', only: MeetingType.Workspace, what: 'The active workspaces' },
-] as const;
+import { getSpace, listLocationSpaces } from './space.reads.ts';
 
 /** Spaces of live locations and the seating arrangements they come in. */
-export const spaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const { path, only, what } of spaceListRoutes) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          summary: `${what} of a live location with their settings; with seats, only those seating that many`,
-          params: locationIdParams,
-          querystring: spaceListQuery,
-          response: { 200: spaceList, 400: errorResponse, 404: errorResponse },
-        },
-      },
-      async (request) => {
-        const { locale } = parseLanguageParam(request.query.language, 'en');
-        return listLocationSpaces(app.repos, request.params.id, request.query, locale, only);
-      },
+export const spaceRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.repos.db;
+  const locale = (language: string | undefined) => parseLanguageParam(language, 'en').locale;
+  for (const [endpoint, only] of [
+    [spaceApi.ofLocation, undefined],
+    [spaceApi.meetingRoomsOfLocation, MeetingType.MeetingRoom],
+    [spaceApi.workspacesOfLocation, MeetingType.Workspace],
+  ] as const) {
+    route(app, endpoint, ({ params, query }) =>
+      listLocationSpaces(db, params.id, query, locale(query.language), only),
     );
   }
-
-  app.get(
-    '/v1/space/configurations/active',
-    {
-      schema: {
-        tags,
-        summary: 'The seating arrangements (settings) by id, named in the requested language',
-        querystring: spaceLanguageQuery,
-        response: { 200: z.array(spaceConfiguration), 400: errorResponse },
-      },
-    },
-    async (request) => {
-      const { locale } = parseLanguageParam(request.query.language, 'en');
-      return SPACE_SETTINGS.map((setting) => ({ Id: setting.Id, Name: setting[locale] }));
-    },
-  );
-
-  app.get(
-    '/v1/space/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One active space of a live location with its settings',
-        params: spaceIdParams,
-        querystring: spaceLanguageQuery,
-        response: { 200: spaceListItem, 400: errorResponse, 404: errorResponse },
-      },
-    },
-    async (request) => {
-      const { locale } = parseLanguageParam(request.query.language, 'en');
-      return getSpace(app.repos, request.params.id, locale);
-    },
-  );
+  route(app, spaceApi.configurations, async ({ query }) => {
+    const language = locale(query.language);
+    return SPACE_SETTINGS.map((setting) => ({ Id: setting.Id, Name: setting[language] }));
+  });
+  route(app, spaceApi.get, ({ params, query }) => getSpace(db, params.id, locale(query.language)));
 };

@@ -1,8 +1,6 @@
-import type { CookieSettings, Country, Locale } from '@meetspace/domain';
-import type { ReferenceRepository } from './reference.queries.ts';
-
-type CountryRow = Awaited<ReturnType<ReferenceRepository['listActiveCountries']>>[number];
-type CookieSettingsRows = NonNullable<Awaited<ReturnType<ReferenceRepository['findLatestCookieSettings']>>>;
+import type { CookieSettings, Country, Locale, Term } from '@meetspace/domain';
+import type { CookieSettingsRows, CountryRow } from './reference.queries.ts';
+import type { TermRow } from './term.queries.ts';
 
 /** A country row as the contract's country list item, named in the requested language. */
 export function presentCountry(row: CountryRow, locale: Locale): Country {
@@ -27,5 +25,19 @@ export function presentCookieSettings({ setting, types }: CookieSettingsRows): C
       Description: t.description,
       IsEditable: t.is_editable === 1,
     })),
+  };
+}
+
+/** A terms row as the contract's term: an explicit whitelist of its fields. */
+export function presentTerm(row: TermRow): Term {
+  return {
+    Id: row.id,
+    Type: row.type,
+    Version: row.version,
+    Title: row.title,
+    Body: row.body,
+    LanguageId: row.language_id,
+    LocationId: row.location_id,
+    PublishedAt: row.published_at,
   };
 }

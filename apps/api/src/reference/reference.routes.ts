@@ -1,69 +1,43 @@
-import {
-  cookieLatestQuery,
-  cookieSettings,
-  country,
-  countryQuery,
-  EVENT_TYPES,
-  errorResponse,
-  eventType,
-  eventTypesQuery,
-} from '@meetspace/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../kernel/errors.ts';
+import { referenceApi } from '@meetspace/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../kernel/http/endpoint.ts';
 import { parseLanguageParam } from '../kernel/http/language-param.ts';
-import { presentCookieSettings, presentCountry } from './reference.presenter.ts';
+import { termPdf } from './documents/term-pdf.ts';
+import { latestCookieSettings, latestTerm, listCountries, listEventTypes } from './reference.reads.ts';
 
-/** Countries, cookie settings and event types: small reads every client starts with. */
-export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/country/active',
-    {
-      schema: {
-        tags: ['Search and location'],
-        summary: 'Countries open for booking',
-        querystring: countryQuery,
-        response: { 200: z.array(country), 400: errorResponse },
-      },
-    },
-    async (request) => {
-      const { locale } = parseLanguageParam(request.query.language, 'en');
-      const rows = await app.repos.reference.listActiveCountries();
-      return rows.map((row) => presentCountry(row, locale));
-    },
+/** Countries, cookie settings, event types and terms: small public reads (the client key is enough). */
+export const referenceRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.repos.db;
+  const locale = (language: string | undefined) => parseLanguageParam(language, 'en').locale;
+  route(app, referenceApi.countries, ({ query }) => listCountries(db, locale(query.language)));
+  route(app, referenceApi.cookieSettings, ({ query }) =>
+    latestCookieSettings(db, parseLanguageParam(query.language, 'nl').languageId),
   );
-
-  app.get(
-    '/v1/Cookie/latest',
-    {
-      schema: {
-        tags: ['Channel, check-in, cookies'],
-        summary: 'The latest cookie-settings version in a language (nl-NL or en-US)',
-        querystring: cookieLatestQuery,
-        response: { 200: cookieSettings, 400: errorResponse, 404: errorResponse },
-      },
-    },
-    async (request) => {
-      const { languageId } = parseLanguageParam(request.query.language, 'nl');
-      const found = await app.repos.reference.findLatestCookieSettings(languageId);
-      if (!found) throw AppError.notFound('No cookie settings for this language');
-      return presentCookieSettings(found);
-    },
+  route(app, referenceApi.eventTypes, async ({ query }) => listEventTypes(locale(query.language)));
+  route(
+    app,
+    referenceApi.bookingTerms,
+    async ({ query }) => (await latestTerm(db, app.now(), 'booking', query.language)).term,
   );
-
-  app.get(
-    '/v1/global/eventtypes',
-    {
-      schema: {
-        tags: ['Search and location'],
-        summary: 'Event types by id, named in the requested language',
-        querystring: eventTypesQuery,
-        response: { 200: z.array(eventType), 400: errorResponse },
-      },
-    },
-    async (request) => {
-      const { locale } = parseLanguageParam(request.query.language, 'en');
-      return EVENT_TYPES.map((t) => ({ Id: t.Id, Name: t[locale] }));
-    },
+  route(
+    app,
+    referenceApi.licenseTerms,
+    async ({ query }) => (await latestTerm(db, app.now(), 'license', query.language)).term,
   );
+  route(
+    app,
+    referenceApi.privacyTerms,
+    async ({ query }) => (await latestTerm(db, app.now(), 'privacy', query.language, query.locationId)).term,
+  );
+  route(app, referenceApi.licenseTermsPdf, async ({ query, reply }) => {
+    const { term: licence, locale } = await latestTerm(db, app.now(), 'license', query.language);
+    const pdf = await termPdf(licence, locale);
+    return reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        `attachment; filename="meetspace-license-terms-v${licence.Version}-${locale}.pdf"`,
+      )
+      .send(pdf);
+  });
 };

@@ -8,7 +8,7 @@ import {
   SEARCH_ID_PLACEHOLDER,
   SEARCH_KEY_PLACEHOLDER,
 } from './answer-cache.ts';
-import { newSearchKey } from './search.service.ts';
+import { newSearchKey } from './search-key.ts';
 
 const answer = {
   SearchKey: SEARCH_KEY_PLACEHOLDER,

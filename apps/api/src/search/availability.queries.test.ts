@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, engines } from '../../test/db.ts';
 import type { Database } from '../db/connect.ts';
 import { generateDemoData } from '../demo/generate.ts';
-import { createAvailabilityRepository } from './availability.queries.ts';
+import { availabilityQueries } from './availability.queries.ts';
 
-describe.each(engines)('availability repository on %s', (engine) => {
+describe.each(engines)('availability queries on %s', (engine) => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -13,15 +13,13 @@ describe.each(engines)('availability repository on %s', (engine) => {
   afterAll(async () => database.destroy());
 
   it('counts catalogue versions up', async () => {
-    const repo = createAvailabilityRepository(database.db);
-    const before = await repo.catalogueVersion();
-    await repo.bumpCatalogueVersion();
-    expect(await repo.catalogueVersion()).toBe(before + 1);
+    const before = await availabilityQueries.catalogueVersion(database.db);
+    await availabilityQueries.bumpCatalogueVersion(database.db);
+    expect(await availabilityQueries.catalogueVersion(database.db)).toBe(before + 1);
   });
 
   it('loads only live locations and active spaces', async () => {
-    const repo = createAvailabilityRepository(database.db);
-    const catalogue = await repo.loadCatalogue();
+    const catalogue = await availabilityQueries.loadCatalogue(database.db);
     expect(catalogue.locations.length).toBeGreaterThanOrEqual(200);
     const live = await database.db
       .selectFrom('locations')
@@ -36,7 +34,6 @@ describe.each(engines)('availability repository on %s', (engine) => {
   });
 
   it('reads the occupancy of a period: bookings that touch it, holds still alive', async () => {
-    const repo = createAvailabilityRepository(database.db);
     const all = await database.db
       .selectFrom('reservation_spaces')
       .select(['start_date'])
@@ -44,7 +41,7 @@ describe.each(engines)('availability repository on %s', (engine) => {
       .orderBy('start_date')
       .execute();
     const date = all[Math.floor(all.length / 2)]?.start_date as string;
-    const { bookings, holds } = await repo.loadOccupancy({
+    const { bookings, holds } = await availabilityQueries.loadOccupancy(database.db, {
       startDate: date,
       endDate: date,
       nowIso: new Date().toISOString(),

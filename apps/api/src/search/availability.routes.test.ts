@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
+import { issueSession } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 import { bumpOccupancyVersion } from '../kernel/locks.ts';
 import { verifyQuote } from './quote.ts';
@@ -409,7 +410,7 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
       .select('id')
       .where('email', '=', 'booker@example.com')
       .executeTakeFirstOrThrow();
-    const token = await t.app.repos.sessions.issue(profile.id, 1, NOW);
+    const token = await issueSession(t, profile.id, NOW);
     const member = { ...withKey, profileToken: token };
     const query = `startDate=2026-12-03&startTime=540&endTime=1020&meetingtype=2&seats=1`;
     const before = await t.app.inject({ url: `/api/v2/availability?${query}`, headers: member });
@@ -451,7 +452,7 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
     });
     expect(unknown.statusCode).toBe(401);
     // A token older than 86,400 s is refused.
-    const old = await t.app.repos.sessions.issue(profile.id, 1, new Date(NOW.getTime() - 86_401_000));
+    const old = await issueSession(t, profile.id, new Date(NOW.getTime() - 86_401_000));
     expect(
       (
         await overlap('startDate=2026-12-03&startMinutes=630&endMinutes=700', {

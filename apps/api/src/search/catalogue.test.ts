@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailabilityRepository, CatalogueRows } from './availability.queries.ts';
-import { CATALOGUE_PROBE_MS, createCatalogueCache, indexCatalogue } from './catalogue.ts';
+import type { CatalogueRows } from './availability.queries.ts';
+import {
+  CATALOGUE_PROBE_MS,
+  type CatalogueSource,
+  createCatalogueCache,
+  indexCatalogue,
+} from './catalogue.ts';
 
 const rows = {
   locations: [{ id: 1 }],
@@ -26,7 +31,7 @@ function fakeRepo() {
       loads += 1;
       return rows;
     },
-  } as unknown as AvailabilityRepository;
+  } as unknown as CatalogueSource;
   return { repo, loads: () => loads, bump: () => (version += 1) };
 }
 
@@ -70,7 +75,7 @@ describe('createCatalogueCache', () => {
         if (fail) throw new Error('db down');
         return rows;
       },
-    } as unknown as AvailabilityRepository;
+    } as unknown as CatalogueSource;
     const cache = createCatalogueCache(repo, () => 0);
     await expect(cache.get()).rejects.toThrow('db down');
     fail = false;

@@ -1,4 +1,6 @@
-import type { AvailabilityRepository, CatalogueRows } from './availability.queries.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { availabilityQueries, type CatalogueRows } from './availability.queries.ts';
 
 type Rows<K extends keyof CatalogueRows> = CatalogueRows[K];
 export type CatalogueLocation = Rows<'locations'>[number];
@@ -56,19 +58,25 @@ export function indexCatalogue(rows: CatalogueRows): Catalogue {
 /** How often a process asks whether the catalogue changed (one tiny query). */
 export const CATALOGUE_PROBE_MS = 2_000;
 
+/** Where the catalogue comes from: its version counter and its rows. */
+export interface CatalogueSource {
+  catalogueVersion(): Promise<number>;
+  loadCatalogue(): Promise<CatalogueRows>;
+}
+
 /**
  * A per-process copy of the catalogue. At most every CATALOGUE_PROBE_MS it reads the catalogue's
  * version counter and reloads only when the counter moved (or after `invalidate()`). Concurrent
  * readers share one probe and one load. Bookings and holds are never cached: every search reads them.
  */
-export function createCatalogueCache(repo: AvailabilityRepository, clock: () => number = Date.now) {
+export function createCatalogueCache(source: CatalogueSource, clock: () => number = Date.now) {
   let current: { version: number; value: Promise<Catalogue> } | undefined;
   let probe: { at: number; done: Promise<void> } | undefined;
 
   const refresh = async (): Promise<void> => {
-    const version = await repo.catalogueVersion();
+    const version = await source.catalogueVersion();
     if (current && current.version === version) return;
-    const value = repo.loadCatalogue().then(indexCatalogue);
+    const value = source.loadCatalogue().then(indexCatalogue);
     current = { version, value };
     value.catch(() => {
       if (current?.value === value) current = undefined;
@@ -97,3 +105,11 @@ export function createCatalogueCache(repo: AvailabilityRepository, clock: () => 
   };
 }
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+
+/** The process's catalogue copy over a database (the app makes one at start-up). */
+export function openCatalogue(db: Kysely<DB>): CatalogueCache {
+  return createCatalogueCache({
+    catalogueVersion: () => availabilityQueries.catalogueVersion(db),
+    loadCatalogue: () => availabilityQueries.loadCatalogue(db),
+  });
+}

@@ -1,6 +1,8 @@
-// The search area's public face: the availability engine's rules and the offers (quotes) it signs.
-export { LOCATION_TIME_ZONE, locationWarnings } from './availability.service.ts';
+// The search area's public face: the availability engine's rules, the offers (quotes) it signs,
+// the process's catalogue copy and the saved searches.
+export { LOCATION_TIME_ZONE, locationWarnings } from './availability-engine.ts';
 export { evaluateSpace, occupancyConflict } from './availability-evaluate.ts';
-export type { Catalogue } from './catalogue.ts';
+export { type Catalogue, type CatalogueCache, openCatalogue } from './catalogue.ts';
 export { quoteCrc, quoteFitsSearch, verifyQuote } from './quote.ts';
-export { searchOfRow } from './search.service.ts';
+export { findSearchByKey } from './search.reads.ts';
+export { searchOfRow } from './search-request.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSearchKey } from './search.service.ts';
+import { newSearchKey } from './search-key.ts';
 
 describe('search keys', () => {
   it('are 24 URL-safe characters, all different, sorting by time (byte order, as the index sorts)', () => {

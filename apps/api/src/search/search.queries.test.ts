@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, engines } from '../../test/db.ts';
 import type { Database } from '../db/connect.ts';
 import { generateDemoData } from '../demo/generate.ts';
-import { createSearchRepository, type NewSearch } from './search.queries.ts';
+import { type NewSearch, searchQueries } from './search.queries.ts';
 
 const search = (key: string, seats: number): NewSearch => ({
   key,
@@ -17,7 +17,7 @@ const search = (key: string, seats: number): NewSearch => ({
   created_at: '2026-11-22T08:00:00.000Z',
 });
 
-describe.each(engines)('search repository on %s', (engine) => {
+describe.each(engines)('search queries on %s', (engine) => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -26,9 +26,10 @@ describe.each(engines)('search repository on %s', (engine) => {
   afterAll(async () => database.destroy());
 
   it('groups concurrent inserts and gives each caller its own row', async () => {
-    const repo = createSearchRepository(database.db);
     const rows = await Promise.all(
-      Array.from({ length: 450 }, (_, i) => repo.insert(search(`group-key-${i}`, 1 + (i % 40)))),
+      Array.from({ length: 450 }, (_, i) =>
+        searchQueries.insert(database.db, search(`group-key-${i}`, 1 + (i % 40))),
+      ),
     );
     rows.forEach((row, i) => {
       expect(row).toMatchObject({ key: `group-key-${i}`, seats: 1 + (i % 40), last_step: 1 });
@@ -44,15 +45,14 @@ describe.each(engines)('search repository on %s', (engine) => {
   });
 
   it('fails only the bad row of a group', async () => {
-    const repo = createSearchRepository(database.db);
-    await repo.insert(search('taken-key', 2));
+    await searchQueries.insert(database.db, search('taken-key', 2));
     const results = await Promise.allSettled([
-      repo.insert(search('fresh-key-1', 2)),
-      repo.insert(search('taken-key', 3)),
-      repo.insert(search('fresh-key-2', 4)),
+      searchQueries.insert(database.db, search('fresh-key-1', 2)),
+      searchQueries.insert(database.db, search('taken-key', 3)),
+      searchQueries.insert(database.db, search('fresh-key-2', 4)),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(await repo.findByKey('fresh-key-2')).toMatchObject({ seats: 4 });
-    expect(await repo.findByKey('taken-key')).toMatchObject({ seats: 2 });
+    expect(await searchQueries.findByKey(database.db, 'fresh-key-2')).toMatchObject({ seats: 4 });
+    expect(await searchQueries.findByKey(database.db, 'taken-key')).toMatchObject({ seats: 2 });
   });
 });

@@ -36,14 +36,13 @@ const INSERT_COLUMNS = [
 const MAX_GROUP = 200;
 
 /**
- * Saved searches (the spec's Search entity), addressed by their random key.
- *
- * Every availability request saves a search, so the inserts are grouped: the searches asked for
- * within one turn of the event loop are written by one multi-row insert in one transaction (one
- * commit instead of one each), and each request still gets its row only after the commit. A group
- * that fails is retried row by row, so one bad row fails only its own request.
+ * The grouped writer of one database. Every availability request saves a search, so the inserts
+ * are grouped: the searches asked for within one turn of the event loop are written by one
+ * multi-row insert in one transaction (one commit instead of one each), and each request still
+ * gets its row only after the commit. A group that fails is retried row by row, so one bad row
+ * fails only its own request.
  */
-export function createSearchRepository(db: Kysely<DB>) {
+function createSearchWriter(db: Kysely<DB>) {
   // The insert of n rows is built and compiled once per n (building a 23-column insert with Kysely
   // cost more than the insert itself) and then run with the searches' values. It returns only the
   // id and key: every other column is what was written (the table has no other defaults).
@@ -105,33 +104,39 @@ export function createSearchRepository(db: Kysely<DB>) {
     });
   };
 
-  return {
-    /** Stores a search (grouped with the others of this event-loop turn) and returns it with its id. */
-    insert(search: NewSearch): Promise<SearchRow> {
-      const row: NewSearch = { last_step: 1, made_reservation: 0, ...search };
-      return new Promise<SearchRow>((resolve, reject) => {
-        queue.push({ row, resolve, reject });
-        if (queue.length === 1) setImmediate(flush);
-      });
-    },
-
-    async findByKey(key: string): Promise<SearchRow | undefined> {
-      return db.selectFrom('searches').selectAll().where('key', '=', key).executeTakeFirst();
-    },
-
-    async findById(id: number): Promise<SearchRow | undefined> {
-      return db.selectFrom('searches').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    /** Sets LastStep; returns the updated search, or undefined for an unknown key. */
-    async setLastStep(key: string, step: number): Promise<SearchRow | undefined> {
-      return db
-        .updateTable('searches')
-        .set({ last_step: step })
-        .where('key', '=', key)
-        .returningAll()
-        .executeTakeFirst();
-    },
-  };
+  return (row: NewSearch): Promise<SearchRow> =>
+    new Promise<SearchRow>((resolve, reject) => {
+      queue.push({ row, resolve, reject });
+      if (queue.length === 1) setImmediate(flush);
+    });
 }
-export type SearchRepository = ReturnType<typeof createSearchRepository>;
+
+const writers = new WeakMap<Kysely<DB>, ReturnType<typeof createSearchWriter>>();
+
+/** Saved searches (the spec's Search entity), addressed by their random key. */
+export const searchQueries = {
+  /** Stores a search (grouped with the others of this event-loop turn) and returns it with its id. */
+  insert(db: Kysely<DB>, search: NewSearch): Promise<SearchRow> {
+    let write = writers.get(db);
+    if (!write) {
+      write = createSearchWriter(db);
+      writers.set(db, write);
+    }
+    return write({ last_step: 1, made_reservation: 0, ...search });
+  },
+
+  /** A saved search by its key. */
+  findByKey(db: Kysely<DB>, key: string): Promise<SearchRow | undefined> {
+    return db.selectFrom('searches').selectAll().where('key', '=', key).executeTakeFirst();
+  },
+
+  /** Sets LastStep; returns the updated search, or undefined for an unknown key. */
+  setLastStep(db: Kysely<DB>, key: string, step: number): Promise<SearchRow | undefined> {
+    return db
+      .updateTable('searches')
+      .set({ last_step: step })
+      .where('key', '=', key)
+      .returningAll()
+      .executeTakeFirst();
+  },
+};

@@ -31,6 +31,8 @@ export interface EndpointDef {
   /** The answer's content type when it is not JSON (a PDF, a calendar file). */
   produces?: string;
   errors: readonly ErrorStatus[];
+  /** Extra lower-case query names the call accepts for declared ones (`meetingtypeid` → `meetingtype`). */
+  queryAliases?: Readonly<Record<string, string>>;
   /** Left out of the OpenAPI document. */
   hidden?: boolean;
 }

@@ -87,6 +87,16 @@ export const loginResult = profileState.extend({
   /** Seconds the token is valid. */
   ExpiresIn: z.number().int(),
 });
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** `GET /v1/profile/state`: the channel may be named (it changes nothing yet). */
+export const profileStateQuery = z.object({ channelId: z.coerce.number().int().optional() });
+
+/** `PUT /v1/profile/image`: base64 (the part after the comma of a data URL; a whole data URL works). */
+export const profileImageBody = z.object({ Image: z.string().min(1, 'Image is required') });
+
+/** What `PUT /v1/profile/image` answers: the member and the public paths of the four stored sizes. */
+export const profileImageResult = profileState.extend({ Images: z.record(z.string(), z.string()) });
 
 /** A result-coded answer (pin mailed, password codes). */
 export const statusResult = z.object({ StatusCode: z.number().int(), Message: z.string() });
@@ -101,6 +111,7 @@ export const profilePublic = z.object({
   ImageUrl: z.string().nullable(),
   CompanyName: z.string().nullable(),
 });
+export type ProfilePublic = z.infer<typeof profilePublic>;
 
 /** `PUT /v1/profile`: what a member may change about themselves. */
 export const profileUpdateBody = caseInsensitiveObject({

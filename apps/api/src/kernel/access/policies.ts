@@ -33,12 +33,6 @@ export const policies = {
     }
   },
 
-  /** Only you change or delete your profile. */
-  profile(member: Actor | undefined, profileId: number): void {
-    if (needMember(member).profileId !== profileId)
-      throw AppError.forbidden('You can only change your own profile');
-  },
-
   /** Reservations are their booker's (admins see all). */
   reservation(member: Actor | undefined, reservation: { profile_id: number | null }): void {
     const who = needMember(member);

@@ -54,6 +54,7 @@ export function route<E extends EndpointDef>(
         ...errorResponses(...endpoint.errors),
       },
     },
+    ...(endpoint.queryAliases ? { config: { queryAliases: { ...endpoint.queryAliases } } } : {}),
     ...(endpoint.auth === 'member' ? { preHandler: memberHook } : {}),
     handler: (request, reply) =>
       handler({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionMember } from '../access/session.queries.ts';
+import { type SessionMember, sessionQueries } from '../access/session.queries.ts';
 import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -9,7 +9,8 @@ declare module 'fastify' {
   }
 }
 
-function headerToken(request: FastifyRequest): string | undefined {
+/** The `profileToken` header of a request, trimmed, or undefined. */
+export function headerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.profiletoken;
   const token = Array.isArray(header) ? header[0] : header;
   return token?.trim() || undefined;
@@ -25,7 +26,7 @@ export function registerMember(app: FastifyInstance): void {
     let found = cache.get(this);
     if (!found) {
       const token = headerToken(this);
-      found = token ? app.repos.sessions.resolve(token, app.now()) : Promise.resolve(undefined);
+      found = token ? sessionQueries.resolve(app.repos.db, token, app.now()) : Promise.resolve(undefined);
       cache.set(this, found);
     }
     return found;

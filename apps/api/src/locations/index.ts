@@ -1,0 +1,2 @@
+// The locations area's public face: what other areas (the site, the terms) may ask of it.
+export { isLiveLocation } from './location.reads.ts';
