@@ -5,7 +5,7 @@ import { createLocationRepository } from '../locations/location.queries.ts';
 import { createOpeningHoursRepository } from '../locations/opening-hours.queries.ts';
 import { createSpaceRepository } from '../locations/space.queries.ts';
 import { createReferenceRepository } from '../reference/reference.queries.ts';
-import { createReservationRepository } from '../reservations/reservation.queries.ts';
+import { occupancyQueries, type Period } from '../reservations/index.ts';
 import { createAvailabilityRepository } from '../search/availability.queries.ts';
 import { createSearchRepository } from '../search/search.queries.ts';
 import type { Database } from './connect.ts';
@@ -22,7 +22,11 @@ export function createRepositories(database: Database) {
     locations: createLocationRepository(database.db),
     availability: createAvailabilityRepository(database.db),
     searches: createSearchRepository(database.db),
-    reservations: createReservationRepository(database.db),
+    /** In transit: search still asks here; it moves to reservations/index.ts (occupancyQueries) with search. */
+    reservations: {
+      hasWorkspaceOverlap: (profileId: number, period: Period) =>
+        occupancyQueries.hasWorkspaceOverlap(database.db, profileId, period),
+    },
     sessions: createSessionRepository(database.db),
     spaces: createSpaceRepository(database.db),
     openingHours: createOpeningHoursRepository(database.db),

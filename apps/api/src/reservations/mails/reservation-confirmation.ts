@@ -55,7 +55,7 @@ const TEXT = {
 } as const;
 
 /** The booking confirmation in the booker's language, with the calendar file attached. */
-export function reservationConfirmation(input: ConfirmationInput): Mail {
+export function reservationConfirmationMail(input: ConfirmationInput): Mail {
   const t = TEXT[input.locale];
   const from = formatLongDate(input.startDate, input.locale);
   const to = input.endDate === input.startDate ? '' : ` – ${formatLongDate(input.endDate, input.locale)}`;

@@ -2,9 +2,7 @@ import {
   type BookingLine,
   CHANNEL_ID,
   checkVoucher,
-  clampOptionAmount,
   creditPaymentCents,
-  daysInclusive,
   discountLines,
   summarizeTotals,
   type Totals,
@@ -14,11 +12,13 @@ import {
   voucherDiscountCents,
 } from '@meetspace/domain';
 import type { Kysely, Selectable } from 'kysely';
-import type { CartRow, CartSpaceRow } from '../carts/cart.queries.ts';
 import type { DB } from '../db/schema.ts';
-import type { OptionsTable } from '../db/schema-catalogue.ts';
+import type { CartSpacesTable, CartsTable, ReservationsTable } from '../db/schema-booking.ts';
+import { type BookingFacts, bookingDays, cartFacts } from './booking-facts.ts';
+import { packageQueries } from './package.queries.ts';
 import { termsOf, type VoucherRow, voucherQueries } from './voucher.queries.ts';
 
+/** A package's own line of a booking: its price for the booking's seats and days, and its VAT. */
 export interface PackageCharge {
   packageId: number;
   priceCents: number;
@@ -38,7 +38,17 @@ export interface BookingPricing {
   voucher: VoucherRow | undefined;
 }
 
-type Priced = { price_total_cents: number; tax_percentage: number };
+/** A priced line: what it costs excluding VAT, and its VAT. */
+export type Priced = { price_total_cents: number; tax_percentage: number };
+
+/** The package charge a booked reservation keeps (the price it was booked at), or undefined without a package. */
+export function storedPackageCharge(
+  r: Pick<Selectable<ReservationsTable>, 'package_id' | 'package_price_cents' | 'package_tax_percentage'>,
+): PackageCharge | undefined {
+  return r.package_id === null
+    ? undefined
+    : { packageId: r.package_id, priceCents: r.package_price_cents, taxPercentage: r.package_tax_percentage };
+}
 
 /** The charge of a package for a booking: price per person x seats x days, at the package's VAT. */
 export async function packageCharge(
@@ -48,11 +58,7 @@ export async function packageCharge(
   days: number,
 ): Promise<PackageCharge | undefined> {
   if (packageId === null) return undefined;
-  const p = await db
-    .selectFrom('packages')
-    .select(['id', 'price_per_person_cents', 'tax_percentage'])
-    .where('id', '=', packageId)
-    .executeTakeFirst();
+  const p = await packageQueries.byId(db, packageId);
   return (
     p && {
       packageId: p.id,
@@ -89,58 +95,14 @@ export function priceLines(
   return { lines, charged, discountCents, totals: summarizeTotals(charged) };
 }
 
-/**
- * What prices and voucher checks need to know about a booking, a cart's or a reservation's: where,
- * what, when, how many, for whom, with which package.
- */
-export interface BookingFacts {
-  locationId: number;
-  meetingTypeId: number;
-  /** yyyy-MM-dd; empty for a cart without spaces. */
-  startDate: string;
-  endDate: string;
-  startMinutes: number;
-  endMinutes: number;
-  seats: number;
-  companyId: number | null;
-  profileId: number | null;
-  packageId: number | null;
-  /** A booked reservation being re-priced: its own use of the voucher does not count against it. */
-  reservationId?: number;
-}
-
-/** The facts of a cart: its first held space's period, its seats, member, company and package. */
-export function cartFacts(cart: CartRow, spaces: readonly CartSpaceRow[]): BookingFacts {
-  const first = spaces[0];
-  return {
-    locationId: cart.location_id,
-    meetingTypeId: cart.meeting_type_id,
-    startDate: first?.start_date ?? '',
-    endDate: first?.end_date ?? '',
-    startMinutes: first?.start_minutes ?? 0,
-    endMinutes: first?.end_minutes ?? 0,
-    seats: cart.seats,
-    companyId: cart.company_id,
-    profileId: cart.profile_id,
-    packageId: cart.package_id,
-  };
-}
-
-/** Calendar days a booking covers (1 for a cart without spaces). */
-export function bookingDays(facts: Pick<BookingFacts, 'startDate' | 'endDate'>): number {
-  return facts.startDate ? daysInclusive(facts.startDate, facts.endDate) : 1;
-}
-
 /** The voucher check's view of a booking: who books, for which company, in which channel. */
 export async function voucherBookingOf(
   db: Kysely<DB>,
   facts: BookingFacts,
   voucher: VoucherRow,
 ): Promise<VoucherBooking> {
-  const [profile, usage] = await Promise.all([
-    facts.profileId === null
-      ? undefined
-      : db.selectFrom('profiles').select('company_id').where('id', '=', facts.profileId).executeTakeFirst(),
+  const [profileCompanyId, usage] = await Promise.all([
+    voucherQueries.companyOfProfile(db, facts.profileId),
     voucherQueries.usage(db, voucher.id, facts.profileId, facts.reservationId),
   ]);
   return {
@@ -153,7 +115,7 @@ export async function voucherBookingOf(
     startMinutes: facts.startMinutes,
     endMinutes: facts.endMinutes,
     seats: facts.seats,
-    companyId: facts.companyId ?? profile?.company_id ?? null,
+    companyId: facts.companyId ?? profileCompanyId,
     profileId: facts.profileId,
     usage,
   };
@@ -201,8 +163,12 @@ export async function priceBooking(
 /** A cart's prices (see priceBooking); its package is charged at the catalogue's price. */
 export async function priceCart(
   db: Kysely<DB>,
-  cart: CartRow,
-  spaces: readonly CartSpaceRow[],
+  cart: Pick<
+    Selectable<CartsTable>,
+    'location_id' | 'meeting_type_id' | 'seats' | 'company_id' | 'profile_id' | 'package_id' | 'voucher_id'
+  >,
+  spaces: readonly (Priced &
+    Pick<Selectable<CartSpacesTable>, 'start_date' | 'end_date' | 'start_minutes' | 'end_minutes'>)[],
   options: readonly Priced[],
 ): Promise<BookingPricing & { voucherResult: VoucherResult | undefined }> {
   const facts = cartFacts(cart, spaces);
@@ -211,23 +177,4 @@ export async function priceCart(
     cart.voucher_id === null ? undefined : voucherQueries.byId(db, cart.voucher_id),
   ]);
   return priceBooking(db, facts, spaces, pkg, options, voucher);
-}
-
-/** The columns of an option that price and limit a line of it. */
-export type PricedOption = Pick<
-  Selectable<OptionsTable>,
-  'id' | 'price_cents' | 'tax_percentage' | 'max_amount' | 'max_pp'
->;
-
-/**
- * A line of an option as carts and reservations store it: the amount asked, clamped by the option's
- * MaxAmount and seats x MaxPP (see clampOptionAmount), at the catalogue's price and VAT.
- */
-export function optionLine(option: PricedOption, requested: number, seats: number) {
-  return {
-    option_id: option.id,
-    amount: clampOptionAmount(requested, { maxAmount: option.max_amount, maxPP: option.max_pp, seats }),
-    price_per_item_cents: option.price_cents,
-    tax_percentage: option.tax_percentage,
-  };
 }

@@ -9,14 +9,11 @@ import {
   priceSpace,
 } from '@meetspace/domain';
 import type { Kysely, Selectable } from 'kysely';
-import { cartQueries, type Occupant } from '../carts/cart.queries.ts';
-import { bookableSpace } from '../carts/cart.service.ts';
 import type { DB } from '../db/schema.ts';
 import type { ReservationsTable } from '../db/schema-booking.ts';
 import { localToUtcIso } from '../kernel/local-time.ts';
-import type { Catalogue } from '../search/index.ts';
-import { evaluateSpace, locationWarnings } from '../search/index.ts';
-import { createReservationRepository } from './reservation.queries.ts';
+import { type Catalogue, evaluateSpace, locationWarnings } from '../search/index.ts';
+import { type BookableSpace, type Occupant, occupancyQueries } from './occupancy.queries.ts';
 
 /** A daily period over a date range, as reservations store it. */
 export interface ReservationPeriod {
@@ -29,9 +26,6 @@ export interface ReservationPeriod {
 /** One space of a reservation in a (new) period. */
 export type SpaceInPeriod = ReservationPeriod & { space_id: number; setting_id: number; seats: number };
 
-/** The space as it can be booked now (undefined when it cannot be booked at all any more). */
-type FreshSpace = NonNullable<Awaited<ReturnType<typeof bookableSpace>>>;
-
 /** Why one line cannot be booked in its period (empty when it can), and what it costs then. */
 export type EvaluatedSpaceInPeriod<L extends SpaceInPeriod = SpaceInPeriod> =
   | { line: L; gone: true; warnings: AvailabilityWarning[] }
@@ -39,7 +33,7 @@ export type EvaluatedSpaceInPeriod<L extends SpaceInPeriod = SpaceInPeriod> =
       line: L;
       gone: false;
       warnings: AvailabilityWarning[];
-      space: FreshSpace;
+      space: BookableSpace;
       starts_at: string;
       ends_at: string;
       price_per_seat_cents: number;
@@ -76,7 +70,8 @@ export async function evaluateSpacesInPeriod<L extends SpaceInPeriod>(
   const nowIso = now.toISOString();
   const overlap =
     reservation.meeting_type_id === MeetingType.Workspace && reservation.profile_id !== null
-      ? await createReservationRepository(db).hasWorkspaceOverlap(
+      ? await occupancyQueries.hasWorkspaceOverlap(
+          db,
           reservation.profile_id,
           {
             startDate: period.start_date,
@@ -90,7 +85,7 @@ export async function evaluateSpacesInPeriod<L extends SpaceInPeriod>(
 
   const evaluated: EvaluatedSpaceInPeriod<L>[] = [];
   for (const [index, line] of lines.entries()) {
-    const fresh = await bookableSpace(db, line.space_id, line.setting_id);
+    const fresh = await occupancyQueries.bookableSpace(db, line.space_id, line.setting_id);
     const known = catalogueSpaces.find((c) => c.id === line.space_id);
     const settings = catalogue.settingsBySpace.get(line.space_id) ?? [];
     if (
@@ -112,13 +107,12 @@ export async function evaluateSpacesInPeriod<L extends SpaceInPeriod>(
       startMinutes: line.start_minutes,
       endMinutes: line.end_minutes,
     };
-    const occupants = await cartQueries.occupantsOfSpace(
+    const occupants = await occupancyQueries.ofSpace(
       db,
       line.space_id,
       { startDate: line.start_date, endDate: line.end_date },
       nowIso,
-      -1,
-      exceptReservationId,
+      { reservationId: exceptReservationId },
     );
     // Two lines on one space count against each other too.
     const alsoBooked: Occupant[] = lines.slice(0, index).filter((x) => x.space_id === line.space_id);
