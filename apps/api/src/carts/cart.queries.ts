@@ -125,15 +125,6 @@ export const cartQueries = {
     await db.updateTable('searches').set({ made_reservation: 1 }).where('id', '=', searchId).execute();
   },
 
-  async locationName(db: Kysely<DB>, locationId: number): Promise<string | undefined> {
-    const row = await db
-      .selectFrom('locations')
-      .select('name')
-      .where('id', '=', locationId)
-      .executeTakeFirst();
-    return row?.name;
-  },
-
   /**
    * The channel a booking of a cart belongs to: its search's, else its location's (the location
    * must exist).

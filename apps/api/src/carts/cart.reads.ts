@@ -4,7 +4,7 @@ import type { DB } from '../db/schema.ts';
 import { type Actor, requireAccess } from '../kernel/access/access.ts';
 import { AppError } from '../kernel/errors.ts';
 import { optionList, packageQueries, priceCart } from '../pricing/index.ts';
-import { spaceNamesOf } from '../reservations/index.ts';
+import { bookingNamesOf } from '../reservations/index.ts';
 import { cartAccess } from './cart.access.ts';
 import { presentCart, presentPackage } from './cart.presenter.ts';
 import { type CartRow, cartQueries } from './cart.queries.ts';
@@ -24,20 +24,19 @@ function cartOptionList(
 
 /** A cart in the contract's shape (its lines priced as they add up now). */
 export async function cartView(db: Kysely<DB>, cart: CartRow, now: Date): Promise<Cart> {
-  const [spaces, optionLines, contacts, locationName] = await Promise.all([
+  const [spaces, optionLines, contacts] = await Promise.all([
     cartQueries.spaces(db, cart.id),
     cartQueries.options(db, cart.id),
     cartQueries.contacts(db, cart.id),
-    cartQueries.locationName(db, cart.location_id),
   ]);
-  const [options, pricing, spaceNames] = await Promise.all([
+  const [options, pricing, { locationName, spaceNames }] = await Promise.all([
     cartOptionList(db, cart, optionLines),
     priceCart(db, cart, spaces, optionLines),
-    spaceNamesOf(
-      db,
-      spaces.map((s) => s.space_id),
-      localeOfLanguageId(cart.language_id),
-    ),
+    bookingNamesOf(db, {
+      locationId: cart.location_id,
+      spaceIds: spaces.map((s) => s.space_id),
+      locale: localeOfLanguageId(cart.language_id),
+    }),
   ]);
   return presentCart(cart, { spaces, options, contacts, locationName, spaceNames, pricing }, now);
 }

@@ -1,22 +1,12 @@
-import { daysInclusive } from '@meetspace/domain';
+import { daysInclusive, type VoucherBooking } from '@meetspace/domain';
 import type { Selectable } from 'kysely';
 import type { CartSpacesTable, CartsTable, ReservationsTable } from '../db/schema-booking.ts';
 
 /**
  * What prices and voucher checks need to know about a booking, a cart's or a reservation's: where,
- * what, when, how many, for whom, with which package.
+ * what, when (yyyy-MM-dd; empty for a cart without spaces), how many, for whom, with which package.
  */
-export interface BookingFacts {
-  locationId: number;
-  meetingTypeId: number;
-  /** yyyy-MM-dd; empty for a cart without spaces. */
-  startDate: string;
-  endDate: string;
-  startMinutes: number;
-  endMinutes: number;
-  seats: number;
-  companyId: number | null;
-  profileId: number | null;
+export interface BookingFacts extends Omit<VoucherBooking, 'channelId' | 'usage'> {
   packageId: number | null;
   /** A booked reservation being re-priced: its own use of the voucher does not count against it. */
   reservationId?: number;

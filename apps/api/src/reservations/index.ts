@@ -11,4 +11,4 @@ export {
   presentContact,
   presentInvoiceAddress,
 } from './reservation.presenter.ts';
-export { type Booker, bookerOf, reservationView, spaceNamesOf } from './reservation.reads.ts';
+export { type Booker, bookerOf, bookingNamesOf, reservationView } from './reservation.reads.ts';

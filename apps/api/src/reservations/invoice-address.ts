@@ -30,20 +30,25 @@ export type SavedBillingAddress = Pick<
   | 'po_number'
 >;
 
+/** The invoice address columns and their wire names (the contract's, and the revisions' `InvoiceAddress.X`). */
+export const INVOICE_ADDRESS_FIELDS = [
+  ['invoice_billing_id', 'BillingId'],
+  ['invoice_company', 'Company'],
+  ['invoice_send_to', 'SendTo'],
+  ['invoice_email', 'Email'],
+  ['invoice_address', 'Address'],
+  ['invoice_postal_code', 'PostalCode'],
+  ['invoice_city', 'City'],
+  ['invoice_country', 'Country'],
+  ['invoice_phone_number', 'PhoneNumber'],
+  ['invoice_po_number', 'PoNumber'],
+] as const satisfies readonly (readonly [keyof InvoiceAddressColumns, keyof InvoiceAddressInput])[];
+
 /** The invoice address columns of a cart or a reservation, each present (null when empty). */
 export function invoiceColumnsOf(row: Partial<InvoiceAddressColumns>): InvoiceAddressColumns {
-  return {
-    invoice_billing_id: row.invoice_billing_id ?? null,
-    invoice_company: row.invoice_company ?? null,
-    invoice_send_to: row.invoice_send_to ?? null,
-    invoice_email: row.invoice_email ?? null,
-    invoice_address: row.invoice_address ?? null,
-    invoice_postal_code: row.invoice_postal_code ?? null,
-    invoice_city: row.invoice_city ?? null,
-    invoice_country: row.invoice_country ?? null,
-    invoice_phone_number: row.invoice_phone_number ?? null,
-    invoice_po_number: row.invoice_po_number ?? null,
-  };
+  return Object.fromEntries(
+    INVOICE_ADDRESS_FIELDS.map(([column]) => [column, row[column] ?? null]),
+  ) as unknown as InvoiceAddressColumns;
 }
 
 /** The invoice address a saved billing address fills in (every field but its link). */

@@ -4,14 +4,13 @@ import {
   localeOfLanguageId,
   MeetingType,
   type NormalizedSearch,
-  type PricingType,
   periodDates,
-  priceSpace,
 } from '@meetspace/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ReservationsTable } from '../db/schema-booking.ts';
 import { localToUtcIso } from '../kernel/local-time.ts';
+import { priceHeldSpace } from '../pricing/index.ts';
 import { type Catalogue, evaluateSpace, locationWarnings } from '../search/index.ts';
 import { type BookableSpace, type Occupant, occupancyQueries } from './occupancy.queries.ts';
 
@@ -153,16 +152,7 @@ export async function evaluateSpacesInPeriod<L extends SpaceInPeriod>(
       warnings.add(AvailabilityWarning.BookingNotAllowedWithinPeriod);
     }
     if (overlap) warnings.add(AvailabilityWarning.WorkspaceOverlap);
-    const price = priceSpace({
-      pricingTypeId: fresh.pricing_type_id as PricingType,
-      priceCents: fresh.price_cents,
-      seats: line.seats,
-      startDate: line.start_date,
-      endDate: line.end_date,
-      startMinutes: line.start_minutes,
-      endMinutes: line.end_minutes,
-      isSocialCapital: fresh.is_social_capital === 1,
-    });
+    const price = priceHeldSpace(fresh, line.seats, line);
     evaluated.push({
       line,
       gone: false,

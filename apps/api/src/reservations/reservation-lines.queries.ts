@@ -61,35 +61,16 @@ export const reservationLineQueries = {
       .execute();
   },
 
-  /** The option lines with their option's names and category (the reservation's view). */
-  namedOptions(db: Kysely<DB>, reservationId: number) {
-    return db
-      .selectFrom('reservation_options as ro')
-      .innerJoin('options as o', 'o.id', 'ro.option_id')
-      .select([
-        'ro.option_id',
-        'ro.reservation_space_id',
-        'ro.start_minutes',
-        'ro.amount',
-        'ro.price_per_item_cents',
-        'ro.price_total_cents',
-        'ro.tax_percentage',
-        'o.name_nl',
-        'o.name_en',
-        'o.category_id',
-      ])
-      .where('ro.reservation_id', '=', reservationId)
-      .orderBy('ro.id')
-      .execute();
-  },
-
-  /** The option lines with their option's limits (to clamp them when the seats change). */
-  limitedOptions(db: Kysely<DB>, reservationId: number) {
+  /**
+   * The option lines with what the catalogue says of their option: its names and category (the
+   * reservation's view) and its limits (to clamp the lines when the seats change).
+   */
+  optionsWithCatalogue(db: Kysely<DB>, reservationId: number) {
     return db
       .selectFrom('reservation_options as ro')
       .innerJoin('options as o', 'o.id', 'ro.option_id')
       .selectAll('ro')
-      .select(['o.max_amount', 'o.max_pp'])
+      .select(['o.name_nl', 'o.name_en', 'o.category_id', 'o.max_amount', 'o.max_pp'])
       .where('ro.reservation_id', '=', reservationId)
       .orderBy('ro.id')
       .execute();

@@ -1,6 +1,7 @@
 import {
   CURRENCY,
   centsToEuros,
+  type InvoiceAddress,
   isReservationLocked,
   type Locale,
   localDateTime,
@@ -10,24 +11,16 @@ import {
 } from '@meetspace/domain';
 import type { InvoiceAddressColumns, PeriodColumns } from '../db/schema-booking.ts';
 import { presentTotals } from '../pricing/index.ts';
+import { INVOICE_ADDRESS_FIELDS } from './invoice-address.ts';
 import type { ContactRow, ContactValues, ReservationRow } from './reservation.queries.ts';
 import type { ReservationSpaceRow, reservationLineQueries } from './reservation-lines.queries.ts';
 import type { ExternalLinkRow } from './reservation-links.queries.ts';
 
 /** An invoice address (a cart's or a reservation's) as the contract shows it. */
-export function presentInvoiceAddress(row: Partial<InvoiceAddressColumns>) {
-  return {
-    BillingId: row.invoice_billing_id ?? null,
-    Company: row.invoice_company ?? null,
-    SendTo: row.invoice_send_to ?? null,
-    Email: row.invoice_email ?? null,
-    Address: row.invoice_address ?? null,
-    PostalCode: row.invoice_postal_code ?? null,
-    City: row.invoice_city ?? null,
-    Country: row.invoice_country ?? null,
-    PhoneNumber: row.invoice_phone_number ?? null,
-    PoNumber: row.invoice_po_number ?? null,
-  };
+export function presentInvoiceAddress(row: Partial<InvoiceAddressColumns>): InvoiceAddress {
+  return Object.fromEntries(
+    INVOICE_ADDRESS_FIELDS.map(([column, name]) => [name, row[column] ?? null]),
+  ) as unknown as InvoiceAddress;
 }
 
 /** A contact of a cart or a reservation (also as revisions record it: without its row id). */
@@ -74,7 +67,7 @@ export function presentBookedSpace(s: BookedSpaceColumns, names: ReadonlyMap<num
 /** What a reservation's view is made of besides its row. */
 export interface ReservationParts {
   spaces: ReservationSpaceRow[];
-  options: Awaited<ReturnType<typeof reservationLineQueries.namedOptions>>;
+  options: Awaited<ReturnType<typeof reservationLineQueries.optionsWithCatalogue>>;
   contacts: ContactRow[];
   locationName: string | undefined;
   cartKey: string | null;

@@ -36,19 +36,18 @@ import { reservationLinkQueries } from './reservation-links.queries.ts';
 /** A reservation in the contract's shape (its lines priced as they add up now). */
 async function viewOf(db: Kysely<DB>, r: ReservationRow, now: Date): Promise<Reservation> {
   const locale = localeOfLanguageId(r.language_id);
-  const [spaces, options, contacts, locationName, cartKey, voucher] = await Promise.all([
+  const [spaces, options, contacts, cartKey, voucher] = await Promise.all([
     reservationLineQueries.spaces(db, r.id),
-    reservationLineQueries.namedOptions(db, r.id),
+    reservationLineQueries.optionsWithCatalogue(db, r.id),
     reservationQueries.contacts(db, r.id),
-    reservationQueries.locationName(db, r.location_id),
     reservationQueries.cartKey(db, r.cart_id),
     r.voucher_id === null ? undefined : voucherQueries.byId(db, r.voucher_id),
   ]);
-  const spaceNames = await reservationQueries.spaceNames(
-    db,
-    spaces.map((s) => s.space_id),
+  const { locationName, spaceNames } = await bookingNamesOf(db, {
+    locationId: r.location_id,
+    spaceIds: spaces.map((s) => s.space_id),
     locale,
-  );
+  });
   const live = spaces.filter((s) => s.is_cancelled === 0);
   const { totals } = priceLines(
     live,
@@ -182,9 +181,16 @@ export function hasWorkspaceOverlap(db: Kysely<DB>, actor: Actor, period: Period
   return occupancyQueries.hasWorkspaceOverlap(db, actor.profileId, period);
 }
 
-/** The names of spaces in a locale, by id (a cart's and a reservation's view, the confirmation). */
-export function spaceNamesOf(db: Kysely<DB>, ids: readonly number[], locale: Locale) {
-  return reservationQueries.spaceNames(db, ids, locale);
+/** What a booking's view names: its location, and its spaces by id in a locale (carts and reservations). */
+export async function bookingNamesOf(
+  db: Kysely<DB>,
+  booking: { locationId: number; spaceIds: readonly number[]; locale: Locale },
+): Promise<{ locationName: string | undefined; spaceNames: Map<number, string> }> {
+  const [locationName, spaceNames] = await Promise.all([
+    reservationQueries.locationName(db, booking.locationId),
+    reservationQueries.spaceNames(db, booking.spaceIds, booking.locale),
+  ]);
+  return { locationName, spaceNames };
 }
 
 /** Whom a booking's mails go to. */

@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ErrorCode,
-  eurosToCents,
-  HOLD_MINUTES,
-  type PricingType,
-  priceSpace,
-  type SelectBody,
-} from '@meetspace/domain';
+import { ErrorCode, eurosToCents, HOLD_MINUTES, type SelectBody } from '@meetspace/domain';
 import { AppError } from '../../kernel/errors.ts';
 import { localToUtcIso } from '../../kernel/local-time.ts';
 import { withBookingLock } from '../../kernel/locks.ts';
 import { tokenHash } from '../../kernel/tokens.ts';
+import { priceHeldSpace } from '../../pricing/index.ts';
 import { occupancyQueries } from '../../reservations/index.ts';
 import {
   occupancyConflict,
@@ -77,16 +71,14 @@ export async function selectQuote(deps: CartDeps, body: SelectBody, client: Clie
   if (space.is_active !== 1 || space.status !== 'live' || space.location_id !== quote.locationId) {
     throw spaceTaken('This space can no longer be booked');
   }
-  const price = priceSpace({
-    pricingTypeId: space.pricing_type_id as PricingType,
-    priceCents: space.price_cents,
+  const period = {
+    start_date: quote.startDate,
+    end_date: quote.endDate,
+    start_minutes: quote.startMinutes,
+    end_minutes: quote.endMinutes,
     seats: quote.seats,
-    startDate: quote.startDate,
-    endDate: quote.endDate,
-    startMinutes: quote.startMinutes,
-    endMinutes: quote.endMinutes,
-    isSocialCapital: space.is_social_capital === 1,
-  });
+  };
+  const price = priceHeldSpace(space, quote.seats, period);
   if (price.priceTotalCents !== quote.priceTotalCents) {
     throw AppError.badRequest('The price has changed; please search again', [
       { Field: 'Hash', Code: ErrorCode.PriceChanged },
@@ -118,13 +110,6 @@ export async function selectQuote(deps: CartDeps, body: SelectBody, client: Clie
     const live = await cartQueries.liveOfSearch(trx, search.id, nowIso);
     const same = live.find((c) => c.client_key === clientKey);
     if (same) return same;
-    const period = {
-      start_date: quote.startDate,
-      end_date: quote.endDate,
-      start_minutes: quote.startMinutes,
-      end_minutes: quote.endMinutes,
-      seats: quote.seats,
-    };
     // One live hold per client and search: choosing another space gives up the earlier one.
     for (const earlier of live.filter((c) => c.client_id_hash === clientIdHash)) {
       await cartQueries.update(trx, earlier.id, { status: 'deleted' });
@@ -166,11 +151,7 @@ export async function selectQuote(deps: CartDeps, body: SelectBody, client: Clie
         {
           space_id: quote.spaceId,
           setting_id: quote.settingId,
-          seats: quote.seats,
-          start_date: quote.startDate,
-          end_date: quote.endDate,
-          start_minutes: quote.startMinutes,
-          end_minutes: quote.endMinutes,
+          ...period,
           starts_at: startsAt,
           ends_at: endsAt,
           price_per_seat_cents: price.pricePerSeatCents,

@@ -8,8 +8,8 @@ export type Actor = Pick<SessionMember, 'profileId'> & Partial<Pick<SessionMembe
 
 /**
  * Who may read and change what: the one place with the rules. A member only ever reads and changes
- * their own profile, billing data, carts with their profile, and reservations. Each rule throws 401
- * when a member is needed and there is none, 403 when the thing belongs to someone else.
+ * their own profile and billing data. Each rule throws 401 when a member is needed and there is
+ * none, 403 when the thing belongs to someone else.
  */
 const needMember = (member: Actor | undefined, message = 'Log in first'): Actor => {
   if (!member) throw AppError.unauthorized(message);
@@ -17,15 +17,6 @@ const needMember = (member: Actor | undefined, message = 'Log in first'): Actor 
 };
 
 export const policies = {
-  /** A cart with a profile is that member's (admins may help); an anonymous cart is its key holder's. */
-  cart(member: Actor | undefined, cart: { profile_id: number | null }): void {
-    if (cart.profile_id === null) return;
-    const who = needMember(member, 'This cart belongs to a member: log in');
-    if (who.profileId !== cart.profile_id && who.role !== 'admin') {
-      throw AppError.forbidden('This cart belongs to another member');
-    }
-  },
-
   /** Billing addresses are their member's own. */
   billing(member: Actor | undefined, row: { profile_id: number }): void {
     if (needMember(member).profileId !== row.profile_id) {
@@ -37,14 +28,6 @@ export const policies = {
   profile(member: Actor | undefined, profileId: number): void {
     if (needMember(member).profileId !== profileId)
       throw AppError.forbidden('You can only change your own profile');
-  },
-
-  /** Reservations are their booker's (admins see all). */
-  reservation(member: Actor | undefined, reservation: { profile_id: number | null }): void {
-    const who = needMember(member);
-    if (who.profileId !== reservation.profile_id && who.role !== 'admin') {
-      throw AppError.forbidden('This reservation belongs to another member');
-    }
   },
 
   /** A member books and bills only for their own company. */

@@ -1,16 +1,11 @@
-import {
-  centsToEuros,
-  ErrorCode,
-  type PricingType,
-  priceSpace,
-  type ReservationSpacesBody,
-} from '@meetspace/domain';
+import { centsToEuros, ErrorCode, type ReservationSpacesBody } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type Actor, requireAccess } from '../../kernel/access/access.ts';
 import { AppError, type FieldError } from '../../kernel/errors.ts';
 import { withBookingLock } from '../../kernel/locks.ts';
 import { changedFields, type RevisionChange } from '../../kernel/revisions.ts';
+import { priceHeldSpace } from '../../pricing/index.ts';
 import { occupancyConflict } from '../../search/index.ts';
 import { type BookableSpace, occupancyQueries } from '../occupancy.queries.ts';
 import { recomputeReservationTotals } from '../recompute-totals.ts';
@@ -135,16 +130,7 @@ async function writeSpace(
     }
     update.setting_id = settingId;
     if (seats !== held.seats) {
-      const price = priceSpace({
-        pricingTypeId: space.pricing_type_id as PricingType,
-        priceCents: space.price_cents,
-        seats,
-        startDate: held.start_date,
-        endDate: held.end_date,
-        startMinutes: held.start_minutes,
-        endMinutes: held.end_minutes,
-        isSocialCapital: space.is_social_capital === 1,
-      });
+      const price = priceHeldSpace(space, seats, held);
       Object.assign(update, {
         seats,
         price_per_seat_cents: price.pricePerSeatCents,

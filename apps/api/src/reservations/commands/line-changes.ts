@@ -157,7 +157,7 @@ export async function reclampOptions(
   totalSeats: number,
 ): Promise<RevisionChange[]> {
   const [lines, packaged] = await Promise.all([
-    reservationLineQueries.limitedOptions(trx, r.id),
+    reservationLineQueries.optionsWithCatalogue(trx, r.id),
     packageQueries.optionIds(trx, r.package_id),
   ]);
   const changes: RevisionChange[] = [];

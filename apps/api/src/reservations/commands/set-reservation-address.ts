@@ -4,26 +4,16 @@ import type { InvoiceAddressColumns } from '../../db/schema-booking.ts';
 import { type AccessContext, type Actor, requireAccess } from '../../kernel/access/access.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { changedFields, recordRevision } from '../../kernel/revisions.ts';
-import { invoiceColumnsOfInput, invoiceColumnsOfSaved } from '../invoice-address.ts';
+import {
+  INVOICE_ADDRESS_FIELDS,
+  invoiceColumnsOf,
+  invoiceColumnsOfInput,
+  invoiceColumnsOfSaved,
+} from '../invoice-address.ts';
 import { reservationAccess } from '../reservation.access.ts';
 import { reservationQueries } from '../reservation.queries.ts';
 import { assertChangeable, lockReservation } from '../reservation-guards.ts';
 import type { ReservationDeps } from './reservation-deps.ts';
-
-/** The invoice address columns and their wire names (as revisions name them). */
-const ADDRESS_FIELDS = [
-  ['invoice_billing_id', 'BillingId'],
-  ['invoice_company', 'Company'],
-  ['invoice_send_to', 'SendTo'],
-  ['invoice_email', 'Email'],
-  ['invoice_address', 'Address'],
-  ['invoice_postal_code', 'PostalCode'],
-  ['invoice_city', 'City'],
-  ['invoice_country', 'Country'],
-  ['invoice_phone_number', 'PhoneNumber'],
-  ['invoice_po_number', 'PoNumber'],
-] as const;
-type AddressValues = { [K in keyof InvoiceAddressColumns]: InvoiceAddressColumns[K] };
 
 /** A saved billing address of the reservation's member: 404 (with its field) unknown, 403 someone else's. */
 async function savedAddressOf(ctx: AccessContext, owner: Actor, billingId: number) {
@@ -58,20 +48,20 @@ export async function setReservationAddress(
       ]);
     }
     assertChangeable(r, deps.now);
-    const before = Object.fromEntries(ADDRESS_FIELDS.map(([col]) => [col, r[col] ?? null])) as AddressValues;
-    const after: AddressValues = { ...before };
+    const before = invoiceColumnsOf(r);
+    const after = { ...before };
     if (a.BillingId) {
       // The address must be one of the reservation's member (the caller, unless an admin helps).
       const owner = { profileId: r.profile_id ?? actor.profileId };
       Object.assign(after, invoiceColumnsOfSaved(await savedAddressOf({ db: trx }, owner, a.BillingId)));
     }
     Object.assign(after, invoiceColumnsOfInput(a, 'none'));
-    const wire = (v: AddressValues) =>
-      Object.fromEntries(ADDRESS_FIELDS.map(([col, name]) => [`InvoiceAddress.${name}`, v[col]]));
+    const wire = (v: InvoiceAddressColumns) =>
+      Object.fromEntries(INVOICE_ADDRESS_FIELDS.map(([col, name]) => [`InvoiceAddress.${name}`, v[col]]));
     const changes = changedFields(
       wire(before),
       wire(after),
-      ADDRESS_FIELDS.map(([, name]) => `InvoiceAddress.${name}`),
+      INVOICE_ADDRESS_FIELDS.map(([, name]) => `InvoiceAddress.${name}`),
     );
     if (changes.length === 0) return;
     await reservationQueries.touch(trx, r.id, after, deps.now.toISOString());

@@ -1,13 +1,8 @@
-import { CANCEL_REASON_LABELS, type CancelReason, formatMoney, type Locale } from '@meetspace/domain';
+import { CANCEL_REASON_LABELS, type CancelReason, formatMoney } from '@meetspace/domain';
 import type { Mail } from '../../kernel/mail/outbox.queries.ts';
+import { type MailAddressee, reservationMail } from './reservation-mail.ts';
 
-export interface CancelledInput {
-  locale: Locale;
-  languageId: number;
-  reservationId: number;
-  profileId: number | null;
-  bookerName: string;
-  bookerEmail: string;
+export interface CancelledInput extends MailAddressee {
   locationName: string;
   startDate: string;
   reasonType: number;
@@ -48,14 +43,8 @@ export function reservationCancelledMail(input: CancelledInput): Mail {
     `${t.reason}: ${label}${input.reason ? ` (${input.reason})` : ''}`,
     input.feeCents > 0 ? t.fee(formatMoney(input.feeCents, input.locale), input.feePercentage) : t.free,
   ];
-  return {
-    kind: 'reservation-cancelled',
-    toEmail: input.bookerEmail,
-    toName: input.bookerName,
-    languageId: input.languageId,
+  return reservationMail(input, 'reservation-cancelled', {
     subject: t.subject(input.reservationId),
     text: lines.join('\n'),
-    reservationId: input.reservationId,
-    profileId: input.profileId,
-  };
+  });
 }

@@ -1,13 +1,8 @@
-import { type Locale, minutesToTime } from '@meetspace/domain';
+import { minutesToTime } from '@meetspace/domain';
 import type { Mail } from '../../kernel/mail/outbox.queries.ts';
+import { type MailAddressee, reservationMail } from './reservation-mail.ts';
 
-export interface ChangedInput {
-  locale: Locale;
-  languageId: number;
-  reservationId: number;
-  profileId: number | null;
-  bookerName: string;
-  bookerEmail: string;
+export interface ChangedInput extends MailAddressee {
   /** The new period. */
   startDate: string;
   endDate: string;
@@ -33,14 +28,8 @@ export function reservationChangedMail(input: ChangedInput): Mail {
   const t = TEXT[input.locale];
   const days = `${input.startDate}${input.endDate !== input.startDate ? ` – ${input.endDate}` : ''}`;
   const when = `${days}, ${minutesToTime(input.startMinutes)}–${minutesToTime(input.endMinutes)}`;
-  return {
-    kind: 'reservation-changed',
-    toEmail: input.bookerEmail,
-    toName: input.bookerName,
-    languageId: input.languageId,
+  return reservationMail(input, 'reservation-changed', {
     subject: t.subject(input.reservationId),
     text: t.body(input.bookerName, input.reservationId, when),
-    reservationId: input.reservationId,
-    profileId: input.profileId,
-  };
+  });
 }
