@@ -2,26 +2,24 @@
 // voucher's outcome), option lines, the option list carts and reservations show, and the queries
 // of vouchers, packages and options that carts and reservations run in their transactions.
 export { type BookingFacts, bookingDays, cartFacts, reservationFacts } from './booking-facts.ts';
-export { type OptionRow, optionQueries } from './option.queries.ts';
-export { type OptionLine, optionLine, type PricedOption, packageLine } from './option-line.ts';
+export { optionQueries } from './option.queries.ts';
+export { type OptionLine, optionLine, packageLine } from './option-line.ts';
 export { packageQueries } from './package.queries.ts';
 export {
   type BookingPricing,
   type PackageCharge,
-  type Priced,
   packageCharge,
   priceBooking,
   priceCart,
   priceLines,
   storedPackageCharge,
 } from './price-booking.ts';
-export { type OptionLineRow, presentTotals } from './pricing.presenter.ts';
+export { presentTotals } from './pricing.presenter.ts';
 export { optionDetail, optionList, voucherInfo } from './pricing.reads.ts';
 export { priceHeldSpace } from './space-price.ts';
-export { termsOf, type VoucherRow, voucherQueries } from './voucher.queries.ts';
+export { voucherQueries } from './voucher.queries.ts';
 export {
   requireVoucherCode,
-  type VoucherOutcome,
   voucherBringsPackage,
   voucherOutcome,
   voucherRefused,

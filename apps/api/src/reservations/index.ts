@@ -1,9 +1,10 @@
 // The reservations area's public face: booking a reservation (finalize and copy book through the
 // same command), what is taken (carts hold spaces with the same reads), the parts of a booking's
-// view that carts show too, whom a booking's mails go to, the totals kernel and who may read it.
-export { createReservation, type NewReservation } from './commands/create-reservation.ts';
+// view that carts show too, whom a booking's mails go to, the totals kernel (invoices will use it)
+// and who may read a reservation.
+export { createReservation } from './commands/create-reservation.ts';
 export { invoiceColumnsOf, invoiceColumnsOfInput, invoiceColumnsOfSaved } from './invoice-address.ts';
-export { type BookableSpace, type Occupant, occupancyQueries, type Period } from './occupancy.queries.ts';
+export { occupancyQueries, type Period } from './occupancy.queries.ts';
 export { recomputeReservationTotals } from './recompute-totals.ts';
 export { reservationAccess } from './reservation.access.ts';
 export {
