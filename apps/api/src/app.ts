@@ -4,11 +4,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { createSocialLogin, type SocialLogin } from './accounts/social-login.ts';
 import { AREAS } from './areas.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
-import { createRepositories, type Repositories } from './db/repositories.ts';
+import type { DB } from './db/schema.ts';
 import { ItemTypeRegistry } from './kernel/access/item-types.ts';
 import { errorBody } from './kernel/errors.ts';
 import { createEventDispatcher, type EventDispatcher } from './kernel/events/dispatcher.ts';
@@ -23,7 +24,6 @@ import { registerSecurityHeaders } from './kernel/http/security-headers.ts';
 import { registerDevOutbox } from './kernel/mail/dev-outbox.routes.ts';
 import { createOutboxRepository } from './kernel/mail/outbox.queries.ts';
 import { createOutboxSender, type MailTransport, smtpTransport } from './kernel/mail/sender.ts';
-import { type ReposInTransit, reposInTransit } from './repos-in-transit.ts';
 import { type CatalogueCache, openCatalogue } from './search/index.ts';
 import { registerSite, sitePageExists } from './site/index.ts';
 
@@ -70,7 +70,8 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    repos: Repositories & ReposInTransit;
+    /** The database (Kysely); each area reaches it through its own query modules. */
+    db: Kysely<DB>;
     now: () => Date;
     quoteSecret: string;
     catalogue: CatalogueCache;
@@ -164,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return jsonParser(request, text, done);
   });
 
-  app.decorate('repos', { ...createRepositories(deps.database), ...reposInTransit(deps.database.db) });
+  app.decorate('db', deps.database.db);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('quoteSecret', deps.config.quoteSecret);
   app.decorate('validatesResponses', deps.validateResponses ?? false);

@@ -31,14 +31,14 @@ export async function memberHeaders(t: TestApp, email: string, now: Date): Promi
 }
 
 /**
- * Books a free meeting room in Utrecht as the given member through the real sequence (search,
- * select, cart, finalize) and returns the reservation with the search query (to look at the slot
- * again) and the booked space id.
+ * Holds a free meeting room in Utrecht as the given caller through the real sequence (search,
+ * select) and returns the cart with the search query (to look at the slot again), the booked space
+ * and its location.
  */
-export async function bookMeetingRoom(
+export async function holdMeetingRoom(
   t: TestApp,
   headers: Headers,
-  slot: { day: string; startMinutes: number; minutes?: number; seats?: number; name?: string },
+  slot: { day: string; startMinutes: number; minutes?: number; seats?: number },
 ) {
   const call = apiCall(t);
   const seats = slot.seats ?? 2;
@@ -54,16 +54,31 @@ export async function bookMeetingRoom(
       Hash: entry.Hash,
     })
   ).json();
+  return {
+    cart,
+    query: `location=${location.LocationId}&${query}`,
+    spaceId: entry.SpaceId as number,
+    locationId: location.LocationId as number,
+  };
+}
+
+/**
+ * Books a free meeting room in Utrecht as the given member through the real sequence (search,
+ * select, cart, finalize) and returns the reservation with the search query (to look at the slot
+ * again) and the booked space id.
+ */
+export async function bookMeetingRoom(
+  t: TestApp,
+  headers: Headers,
+  slot: { day: string; startMinutes: number; minutes?: number; seats?: number; name?: string },
+) {
+  const call = apiCall(t);
+  const { cart, ...held } = await holdMeetingRoom(t, headers, slot);
   await call('PUT', `/v1/cart/${cart.CartKey}`, headers, {
     Name: slot.name ?? 'Meeting',
     CartTerms: { Accepted: true },
   });
   const booked = await call('POST', `/v2/cart/${cart.CartKey}/finalize`, headers);
   expect(booked.statusCode).toBe(200);
-  return {
-    ...booked.json(),
-    query: `location=${location.LocationId}&${query}`,
-    spaceId: entry.SpaceId as number,
-    locationId: location.LocationId as number,
-  };
+  return { ...booked.json(), ...held };
 }

@@ -21,8 +21,8 @@ import { clearLoginCookies, LOGIN_COOKIE, setLoginCookies } from './login-cookie
 
 /** Registration, activation, login (password, pin, long-term cookie, social), reset, state and log off. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const deps = (): AccountDeps => ({ db: app.repos.db, now: app.now(), publicUrl: app.publicUrl });
-  const social = () => ({ db: app.repos.db, now: app.now(), socialLogin: app.socialLogin });
+  const deps = (): AccountDeps => ({ db: app.db, now: app.now(), publicUrl: app.publicUrl });
+  const social = () => ({ db: app.db, now: app.now(), socialLogin: app.socialLogin });
 
   /** Logs a profile in: a profile token in the answer and a fresh long-term cookie. */
   const loggedIn = async (
@@ -113,10 +113,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  route(app, authApi.state, ({ actor }) => currentProfile(app.repos.db, actor));
+  route(app, authApi.state, ({ actor }) => currentProfile(app.db, actor));
 
   route(app, authApi.logoff, async ({ request, reply }) => {
-    await logOff(app.repos.db, { token: headerToken(request), loginCookie: request.cookies[LOGIN_COOKIE] });
+    await logOff(app.db, { token: headerToken(request), loginCookie: request.cookies[LOGIN_COOKIE] });
     clearLoginCookies(reply);
     return true;
   });

@@ -8,7 +8,7 @@ import { deleteBillingAddress } from './commands/delete-billing-address.ts';
 
 /** A member's billing addresses: only their own (401 without a token, 403 for someone else's). */
 export const billingRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.repos.db;
+  const db = app.db;
   route(app, billingApi.list, ({ actor, query }) =>
     listBillingAddresses(db, actor, query.page, query.itemsPerPage),
   );

@@ -9,13 +9,13 @@ import { clearLoginCookies } from './login-cookies.ts';
 
 /** A member's own profile (change, picture, delete) and public profiles. */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
-  const deps = () => ({ db: app.repos.db, now: app.now(), uploadDir: app.uploadDir });
+  const deps = () => ({ db: app.db, now: app.now(), uploadDir: app.uploadDir });
 
-  route(app, profileApi.publicProfile, ({ params }) => publicProfile(app.repos.db, params.id));
+  route(app, profileApi.publicProfile, ({ params }) => publicProfile(app.db, params.id));
   route(app, profileApi.update, ({ actor, body }) => updateProfile(deps(), actor, body));
   route(app, profileApi.setImage, ({ actor, body }) => setProfilePicture(deps(), actor, body.Image));
   route(app, profileApi.remove, async ({ actor, params, query, reply }) => {
-    await deleteProfile(app.repos.db, actor, params.id, query.confirm);
+    await deleteProfile(app.db, actor, params.id, query.confirm);
     clearLoginCookies(reply);
     return true;
   });

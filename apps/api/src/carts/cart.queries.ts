@@ -1,41 +1,20 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { CartContactsTable, CartsTable } from '../db/schema-booking.ts';
+import type { CartContactsTable, CartSpacesTable, CartsTable } from '../db/schema-booking.ts';
+import type { OptionLine } from '../pricing/index.ts';
 
 export type CartRow = Selectable<CartsTable>;
 export type CartUpdate = Updateable<CartsTable>;
-export type CartSpaceRow = Selectable<DB['cart_spaces']>;
-export type NewCartSpace = Insertable<DB['cart_spaces']>;
+export type CartSpaceRow = Selectable<CartSpacesTable>;
+export type NewCartSpace = Omit<Insertable<CartSpacesTable>, 'cart_id'>;
 export type NewCartContact = Omit<Insertable<CartContactsTable>, 'cart_id'>;
-
-/** A booked or held period of one space (for the overlap rules). */
-export interface Occupant {
-  start_date: string;
-  end_date: string;
-  start_minutes: number;
-  end_minutes: number;
-  seats: number;
-}
 
 /**
  * Carts: a held space (a "hold") with the booking's details until it is finalized into a
- * reservation. Every function takes the executor, so services can run them inside one transaction.
+ * reservation; and what a cart reads of its search, location and terms. Every function takes the
+ * executor, so commands run them inside one transaction.
  */
 export const cartQueries = {
-  /**
-   * Locks one cart for the rest of the transaction (a no-op write: PostgreSQL's row lock, SQLite's
-   * write lock) and reads it. Changes to a cart's lines run under it, so they cannot interleave
-   * with each other or with a finalize.
-   */
-  async lockByKey(db: Kysely<DB>, key: string): Promise<CartRow | undefined> {
-    await db
-      .updateTable('carts')
-      .set((eb) => ({ last_step: eb.ref('last_step') }))
-      .where('key', '=', key)
-      .execute();
-    return db.selectFrom('carts').selectAll().where('key', '=', key).executeTakeFirst();
-  },
-
   byKey(db: Kysely<DB>, key: string): Promise<CartRow | undefined> {
     return db.selectFrom('carts').selectAll().where('key', '=', key).executeTakeFirst();
   },
@@ -74,7 +53,7 @@ export const cartQueries = {
     return db.selectFrom('cart_contacts').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
   },
 
-  async insert(db: Kysely<DB>, cart: Insertable<CartsTable>, spaces: Omit<NewCartSpace, 'cart_id'>[]) {
+  async insert(db: Kysely<DB>, cart: Insertable<CartsTable>, spaces: NewCartSpace[]): Promise<CartRow> {
     const row = await db.insertInto('carts').values(cart).returningAll().executeTakeFirstOrThrow();
     if (spaces.length > 0) {
       await db
@@ -109,11 +88,7 @@ export const cartQueries = {
   },
 
   /** Sets an option's amount (0 removes it) with the server's prices. */
-  async setOption(
-    db: Kysely<DB>,
-    cartId: number,
-    line: { option_id: number; amount: number; price_per_item_cents: number; tax_percentage: number },
-  ): Promise<void> {
+  async setOption(db: Kysely<DB>, cartId: number, line: OptionLine): Promise<void> {
     await db
       .deleteFrom('cart_options')
       .where('cart_id', '=', cartId)
@@ -122,46 +97,65 @@ export const cartQueries = {
     if (line.amount > 0) {
       await db
         .insertInto('cart_options')
-        .values({ ...line, cart_id: cartId, price_total_cents: line.amount * line.price_per_item_cents })
+        .values({
+          cart_id: cartId,
+          option_id: line.option_id,
+          amount: line.amount,
+          price_per_item_cents: line.price_per_item_cents,
+          price_total_cents: line.amount * line.price_per_item_cents,
+          tax_percentage: line.tax_percentage,
+        })
         .execute();
     }
   },
 
+  /** A saved search by id (a quote must belong to it). */
+  searchById(db: Kysely<DB>, searchId: number) {
+    return db.selectFrom('searches').selectAll().where('id', '=', searchId).executeTakeFirst();
+  },
+
+  /** A saved search by its key (the booking wizard finds its cart by it). */
+  searchByKey(db: Kysely<DB>, key: string) {
+    return db.selectFrom('searches').selectAll().where('key', '=', key).executeTakeFirst();
+  },
+
+  /** Marks a saved search as one that led to a booking. */
+  async markSearchBooked(db: Kysely<DB>, searchId: number | null): Promise<void> {
+    if (searchId === null) return;
+    await db.updateTable('searches').set({ made_reservation: 1 }).where('id', '=', searchId).execute();
+  },
+
   /**
-   * Bookings (not cancelled) and live holds of other carts on one space that touch the dates; the
-   * overlap of minutes is decided by the caller with the engine's rule.
+   * The channel a booking of a cart belongs to: its search's, else its location's (the location
+   * must exist).
    */
-  async occupantsOfSpace(
-    db: Kysely<DB>,
-    spaceId: number,
-    period: { startDate: string; endDate: string },
-    nowIso: string,
-    exceptCartId: number,
-    exceptReservationId = -1,
-  ): Promise<{ bookings: Occupant[]; holds: Occupant[] }> {
-    const columns = ['start_date', 'end_date', 'start_minutes', 'end_minutes', 'seats'] as const;
-    const [bookings, holds] = await Promise.all([
-      db
-        .selectFrom('reservation_spaces')
-        .select(columns)
-        .where('space_id', '=', spaceId)
-        .where('reservation_id', '!=', exceptReservationId)
-        .where('is_cancelled', '=', 0)
-        .where('start_date', '<=', period.endDate)
-        .where('end_date', '>=', period.startDate)
-        .execute(),
-      db
-        .selectFrom('cart_spaces as cs')
-        .innerJoin('carts as c', 'c.id', 'cs.cart_id')
-        .select(columns.map((c) => `cs.${c}` as const))
-        .where('cs.space_id', '=', spaceId)
-        .where('c.id', '!=', exceptCartId)
-        .where('c.status', '=', 'open')
-        .where('c.expires_at', '>', nowIso)
-        .where('cs.start_date', '<=', period.endDate)
-        .where('cs.end_date', '>=', period.startDate)
-        .execute(),
-    ]);
-    return { bookings, holds };
+  async channelOf(db: Kysely<DB>, cart: Pick<CartRow, 'search_id' | 'location_id'>): Promise<number> {
+    const search =
+      cart.search_id === null
+        ? undefined
+        : await db
+            .selectFrom('searches')
+            .select('channel_id')
+            .where('id', '=', cart.search_id)
+            .executeTakeFirst();
+    if (search) return search.channel_id;
+    const location = await db
+      .selectFrom('locations')
+      .select('channel_id')
+      .where('id', '=', cart.location_id)
+      .executeTakeFirstOrThrow();
+    return location.channel_id;
+  },
+
+  /** The newest booking terms in a language (what a finalized booking accepted). */
+  async bookingTermsId(db: Kysely<DB>, languageId: number): Promise<number | null> {
+    const row = await db
+      .selectFrom('terms')
+      .select('id')
+      .where('type', '=', 'booking')
+      .where('language_id', '=', languageId)
+      .orderBy('version', 'desc')
+      .executeTakeFirst();
+    return row?.id ?? null;
   },
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
+import { issueSession } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 
 // Monday 23 November 2026, 09:00 in Amsterdam; bookings go to Wednesday 2 December.
@@ -471,10 +472,10 @@ describe.each(engines)('the booking sequence on %s', (engine) => {
     const profileId = async (email: string) =>
       (await db.selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
     const booker = {
-      profileToken: await t.app.repos.sessions.issue(await profileId('booker@example.com'), 1, START),
+      profileToken: await issueSession(t, await profileId('booker@example.com'), START),
     };
     const host = {
-      profileToken: await t.app.repos.sessions.issue(await profileId('host@example.com'), 1, START),
+      profileToken: await issueSession(t, await profileId('host@example.com'), START),
     };
     const cart = (await select(...(await pick()))).json();
     expect((await inject('POST', `/v1/cart/${cart.CartKey}/profile`)).statusCode).toBe(401);

@@ -64,6 +64,9 @@ describe.each(engines)('a finalize killed before its commit on %s', (engine) => 
     expect(
       await db.selectFrom('outbox').select('id').where('to_email', '=', 'anna@example.org').execute(),
     ).toHaveLength(0);
+    expect(
+      await db.selectFrom('events').select('id').where('type', '=', 'reservation.created').execute(),
+    ).toHaveLength(0);
     const row = await db
       .selectFrom('carts')
       .select(['status', 'reservation_id'])

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
+import { issueSession } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 import { DEMO_VOUCHERS } from '../demo/generate.ts';
 
@@ -67,7 +68,7 @@ describe.each(engines)('vouchers and packages on %s', (engine) => {
       .select('id')
       .where('email', '=', 'booker@example.com')
       .executeTakeFirstOrThrow();
-    member = { profileToken: await t.app.repos.sessions.issue(booker.id, 1, NOW) };
+    member = { profileToken: await issueSession(t, booker.id, NOW) };
     const onlyUtrecht = await db
       .selectFrom('vouchers')
       .select('location_id')

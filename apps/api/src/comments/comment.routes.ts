@@ -11,12 +11,10 @@ import { listComments } from './comment.reads.ts';
 
 /** Comments on any item type an area declares (reservations now); see commentApi. */
 export const commentRoutes: FastifyPluginAsync = async (app) => {
-  const deps = (): CommentDeps => ({ db: app.repos.db, now: app.now(), itemTypes: app.itemTypes });
+  const deps = (): CommentDeps => ({ db: app.db, now: app.now(), itemTypes: app.itemTypes });
   const reservation = () => commentItemType(app.itemTypes, 'reservation');
 
-  route(app, commentApi.list, ({ actor, params }) =>
-    listComments(app.repos.db, actor, reservation(), params.id),
-  );
+  route(app, commentApi.list, ({ actor, params }) => listComments(app.db, actor, reservation(), params.id));
   route(app, commentApi.addToReservation, ({ actor, body }) =>
     addComment(deps(), actor, { type: reservation(), id: body.ItemId }, body.Comment),
   );

@@ -14,7 +14,7 @@ import { openingHourOn, openingPeriod } from './opening-hours.reads.ts';
 
 /** Reads of live locations: lists, one in full, suggestions, meeting types and opening hours. */
 export const locationRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.repos.db;
+  const db = app.db;
   const locale = (language: string | undefined) => parseLanguageParam(language, 'en').locale;
   route(app, locationApi.list, ({ query }) => listLocations(db, query));
   route(app, locationApi.channelList, ({ params, query }) =>

@@ -6,7 +6,7 @@ import { getSpace, listLocationSpaces } from './space.reads.ts';
 
 /** Spaces of live locations and the seating arrangements they come in. */
 export const spaceRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.repos.db;
+  const db = app.db;
   const locale = (language: string | undefined) => parseLanguageParam(language, 'en').locale;
   for (const [endpoint, only] of [
     [spaceApi.ofLocation, undefined],

@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
-/** Package reads, taking the executor so they run inside the caller's transaction. */
+/** Packages and what they hold; every function takes the executor, so it runs in the caller's transaction. */
 export const packageQueries = {
+  byId(db: Kysely<DB>, packageId: number) {
+    return db.selectFrom('packages').selectAll().where('id', '=', packageId).executeTakeFirst();
+  },
+
   /** Whether a package is offered (active) for a location and meeting type. */
   async isOffered(
     db: Kysely<DB>,
@@ -20,6 +24,18 @@ export const packageQueries = {
     return row !== undefined;
   },
 
+  /** The active packages of a location for a meeting type, oldest first. */
+  offered(db: Kysely<DB>, where: { locationId: number; meetingTypeId: number }) {
+    return db
+      .selectFrom('packages')
+      .selectAll()
+      .where('location_id', '=', where.locationId)
+      .where('meeting_type_id', '=', where.meetingTypeId)
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .execute();
+  },
+
   /** What a package holds: its options, how many of each per person, and their VAT. */
   contents(db: Kysely<DB>, packageId: number) {
     return db
@@ -27,6 +43,23 @@ export const packageQueries = {
       .innerJoin('options as o', 'o.id', 'po.option_id')
       .select(['po.option_id', 'po.amount_per_person', 'o.tax_percentage'])
       .where('po.package_id', '=', packageId)
+      .execute();
+  },
+
+  /** The ids of the options a package holds. */
+  async optionIds(db: Kysely<DB>, packageId: number | null): Promise<Set<number>> {
+    if (packageId === null) return new Set();
+    return new Set((await packageQueries.contents(db, packageId)).map((item) => item.option_id));
+  },
+
+  /** The contents of several packages with the options' names, by the options' rank. */
+  namedContents(db: Kysely<DB>, packageIds: readonly number[]) {
+    return db
+      .selectFrom('package_options as po')
+      .innerJoin('options as o', 'o.id', 'po.option_id')
+      .select(['po.package_id', 'po.option_id', 'po.amount_per_person', 'o.name_nl', 'o.name_en'])
+      .where('po.package_id', 'in', packageIds)
+      .orderBy('o.rank')
       .execute();
   },
 };

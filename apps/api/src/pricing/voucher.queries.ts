@@ -90,4 +90,39 @@ export const voucherQueries = {
       })
       .execute();
   },
+
+  /** The company of a member (a voucher for that company applies to their bookings). */
+  async companyOfProfile(db: Kysely<DB>, profileId: number | null): Promise<number | null> {
+    if (profileId === null) return null;
+    const row = await db
+      .selectFrom('profiles')
+      .select('company_id')
+      .where('id', '=', profileId)
+      .executeTakeFirst();
+    return row?.company_id ?? null;
+  },
+
+  /** The uses recorded for a reservation, with their voucher's type, oldest first. */
+  usesOfReservation(db: Kysely<DB>, reservationId: number) {
+    return db
+      .selectFrom('voucher_usages as u')
+      .innerJoin('vouchers as v', 'v.id', 'u.voucher_id')
+      .select(['u.id', 'u.voucher_id', 'u.amount_cents', 'v.type_id'])
+      .where('u.reservation_id', '=', reservationId)
+      .orderBy('u.id')
+      .execute();
+  },
+
+  async updateUse(db: Kysely<DB>, useId: number, use: { amountCents: number; seats: number }): Promise<void> {
+    await db
+      .updateTable('voucher_usages')
+      .set({ amount_cents: use.amountCents, seats: use.seats })
+      .where('id', '=', useId)
+      .execute();
+  },
+
+  async deleteUses(db: Kysely<DB>, useIds: readonly number[]): Promise<void> {
+    if (useIds.length === 0) return;
+    await db.deleteFrom('voucher_usages').where('id', 'in', useIds).execute();
+  },
 };

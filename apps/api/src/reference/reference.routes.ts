@@ -7,7 +7,7 @@ import { latestCookieSettings, latestTerm, listCountries, listEventTypes } from 
 
 /** Countries, cookie settings, event types and terms: small public reads (the client key is enough). */
 export const referenceRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.repos.db;
+  const db = app.db;
   const locale = (language: string | undefined) => parseLanguageParam(language, 'en').locale;
   route(app, referenceApi.countries, ({ query }) => listCountries(db, locale(query.language)));
   route(app, referenceApi.cookieSettings, ({ query }) =>

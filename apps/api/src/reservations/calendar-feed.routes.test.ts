@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
+import { issueSession } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -14,7 +15,7 @@ describe.each(engines)('the private calendar feed on %s', (engine) => {
       .select('id')
       .where('email', '=', 'booker@example.com')
       .executeTakeFirstOrThrow();
-    booker = { profileToken: await t.app.repos.sessions.issue(p.id, 1, NOW) };
+    booker = { profileToken: await issueSession(t, p.id, NOW) };
   });
   afterAll(async () => t.close());
 

@@ -1,131 +1,31 @@
-import {
-  copyCheckQuery,
-  copyCheckResult,
-  copyReservationBody,
-  reservationDetail,
-  reservationIdParams,
-  seriesLinkBody,
-  seriesReservationList,
-} from '@meetspace/domain';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../kernel/http/error-responses.ts';
-import { ownReservation, reservationDetailOf } from './own-reservation.ts';
-import {
-  checkCopy,
-  copyReservation,
-  linkReservations,
-  seriesOf,
-  unlinkReservation,
-} from './reservation-copy.service.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['Reservations'];
+import { reservationCopyApi } from '@meetspace/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../kernel/http/endpoint.ts';
+import { copyReservation } from './commands/copy-reservation.ts';
+import { linkReservations } from './commands/link-reservations.ts';
+import type { PeriodDeps, ReservationDeps } from './commands/reservation-deps.ts';
+import { unlinkReservation } from './commands/unlink-reservation.ts';
+import { readOfReservation, reservationDetail, reservationReads, seriesOf } from './reservation.reads.ts';
+import { checkCopy } from './reservation-copy.reads.ts';
 
 /** Copying a reservation to another period, and series of linked reservations. */
-export const reservationCopyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const own = (request: FastifyRequest, id: number) => ownReservation(app, request, id);
+export const reservationCopyRoutes: FastifyPluginAsync = async (app) => {
+  const deps = (): ReservationDeps => ({ db: app.db, now: app.now() });
+  const periodDeps = async (): Promise<PeriodDeps> => ({ ...deps(), catalogue: await app.catalogue.get() });
 
-  app.get(
-    '/v1/availability/copy/check',
-    {
-      schema: {
-        tags,
-        summary:
-          "Whether a reservation's spaces, settings and seats are free in another period, and what a copy costs now",
-        querystring: copyCheckQuery,
-        response: { 200: copyCheckResult, ...errors },
-      },
-    },
-    async (request) => {
-      const { row } = await own(request, request.query.reservationId);
-      const q = request.query;
-      return checkCopy({ db: app.repos.db, catalogue: await app.catalogue.get(), now: app.now() }, row, {
-        StartDate: q.startDate,
-        EndDate: q.endDate,
-        StartMinutes: q.startMinutes,
-        EndMinutes: q.endMinutes,
-      });
-    },
+  route(app, reservationCopyApi.check, async ({ actor, query }) =>
+    checkCopy(await periodDeps(), actor, query),
   );
-
-  app.post(
-    '/v1/reservation/copy',
-    {
-      schema: {
-        tags,
-        summary:
-          'Books an own reservation again in another period (same spaces, options re-priced, no voucher); optionally in its series',
-        body: copyReservationBody,
-        response: { 200: reservationDetail, ...errors },
-      },
-    },
-    async (request) => {
-      const { member, row } = await own(request, request.body.ReservationId);
-      const now = app.now();
-      const id = await copyReservation(
-        { db: app.repos.db, catalogue: await app.catalogue.get(), now, actorId: member.profileId },
-        row.id,
-        request.body,
-      );
-      return reservationDetailOf(app, id);
-    },
+  route(app, reservationCopyApi.copy, async ({ actor, body }) => {
+    const id = await copyReservation(await periodDeps(), actor, body);
+    return reservationDetail(app.db, id, app.now());
+  });
+  route(app, reservationCopyApi.series, ({ actor, params }) =>
+    readOfReservation(app.db, actor, params.id, reservationReads.series),
   );
-
-  app.get(
-    '/v1/reservation/:id/link',
-    {
-      schema: {
-        tags,
-        summary: 'The reservations of its series, by start (empty when it is not in one)',
-        params: reservationIdParams,
-        response: { 200: seriesReservationList, ...errors },
-      },
-    },
-    async (request) => {
-      const { row } = await own(request, request.params.id);
-      return seriesOf(app.repos.db, row.id);
-    },
-  );
-
-  app.post(
-    '/v1/reservation/:id/link',
-    {
-      schema: {
-        tags,
-        summary: "Links another own reservation into this one's series; returns the series",
-        params: reservationIdParams,
-        body: seriesLinkBody,
-        response: { 200: seriesReservationList, ...errors },
-      },
-    },
-    async (request) => {
-      const { member, row } = await own(request, request.params.id);
-      const other = await own(request, request.body.ReservationId);
-      await linkReservations(
-        { db: app.repos.db, now: app.now(), actorId: member.profileId },
-        row.id,
-        other.row.id,
-      );
-      return seriesOf(app.repos.db, row.id);
-    },
-  );
-
-  app.delete(
-    '/v1/reservation/:id/link',
-    {
-      schema: {
-        tags,
-        summary:
-          'Takes the reservation out of its series (a series left with one reservation dissolves); false when it was in none',
-        params: reservationIdParams,
-        response: { 200: z.boolean(), ...errors },
-      },
-    },
-    async (request) => {
-      const { member, row } = await own(request, request.params.id);
-      return unlinkReservation({ db: app.repos.db, now: app.now(), actorId: member.profileId }, row.id);
-    },
-  );
+  route(app, reservationCopyApi.link, async ({ actor, params, body }) => {
+    await linkReservations(deps(), actor, params.id, body.ReservationId);
+    return seriesOf(app.db, params.id);
+  });
+  route(app, reservationCopyApi.unlink, ({ actor, params }) => unlinkReservation(deps(), actor, params.id));
 };

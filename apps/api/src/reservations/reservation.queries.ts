@@ -1,103 +1,207 @@
-import { daysInclusive, localeOfLanguageId, MeetingType, ReservationStatus } from '@meetspace/domain';
-import type { Kysely } from 'kysely';
+import { type Locale, PROFILE_RESERVATIONS_STATUS_ID, ReservationStatus } from '@meetspace/domain';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { CalendarBooking } from './documents/reservation-ics.ts';
+import type { ReservationContactsTable, ReservationsTable } from '../db/schema-booking.ts';
 
-export interface Period {
-  startDate: string;
-  endDate: string;
-  startMinutes: number;
-  endMinutes: number;
+export type ReservationRow = Selectable<ReservationsTable>;
+export type ReservationUpdate = Updateable<ReservationsTable>;
+export type ContactRow = Selectable<ReservationContactsTable>;
+/** A contact as carts and reservations store it, without its row's ids. */
+export type ContactValues = Pick<ContactRow, 'type_id' | 'name' | 'email' | 'phone' | 'receive_email'>;
+
+/** `GET /v1/profile/reservation`'s filters and page. */
+export interface MemberReservationFilter {
+  startDate?: string;
+  endDate?: string;
+  locationId?: number;
+  meetingtypeId?: number;
+  q?: string;
+  page: number;
+  itemsPerPage: number;
+  channelId?: number;
+  sortDirection: 'ASC' | 'DESC';
+  statusId: number;
 }
 
-/** Reservations of members. */
-export function createReservationRepository(db: Kysely<DB>) {
-  /** Reservations (with location and first space period) as calendar entries. */
-  const calendarRows = () =>
-    db
+/** The reservations area's SQL of the reservation itself, its contacts and what its mails name. */
+export const reservationQueries = {
+  byId(db: Kysely<DB>, id: number): Promise<ReservationRow | undefined> {
+    return db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** One page (plus one row, to tell whether more follow) of a member's reservations, with location names. */
+  ofMember(db: Kysely<DB>, profileId: number, q: MemberReservationFilter) {
+    let query = db
       .selectFrom('reservations as r')
       .innerJoin('locations as l', 'l.id', 'r.location_id')
-      .select([
-        'r.id',
-        'r.key',
-        'r.name',
-        'r.starts_at',
-        'r.start_date',
-        'r.end_date',
-        'r.start_minutes',
-        'r.end_minutes',
-        'r.language_id',
-        'l.name as location',
-        'l.address',
-        'l.postal_code',
-        'l.city',
-      ]);
-  const asCalendarBooking = (
-    r: Awaited<ReturnType<ReturnType<typeof calendarRows>['execute']>>[number],
-  ): CalendarBooking => ({
-    key: r.key,
-    title: r.name || r.location,
-    location: `${r.location}, ${r.address}, ${r.postal_code} ${r.city}`,
-    startsAtUtc: r.starts_at,
-    durationMinutes: r.end_minutes - r.start_minutes,
-    days: daysInclusive(r.start_date, r.end_date),
-  });
+      .selectAll('r')
+      .select('l.name as location_name')
+      .where('r.profile_id', '=', profileId);
+    if (q.statusId !== PROFILE_RESERVATIONS_STATUS_ID) query = query.where('r.status_id', '=', q.statusId);
+    if (q.startDate) query = query.where('r.end_date', '>=', q.startDate);
+    if (q.endDate) query = query.where('r.start_date', '<=', q.endDate);
+    if (q.locationId) query = query.where('r.location_id', '=', q.locationId);
+    if (q.meetingtypeId) query = query.where('r.meeting_type_id', '=', q.meetingtypeId);
+    if (q.channelId) query = query.where('r.channel_id', '=', q.channelId);
+    if (q.q) {
+      const like = `%${q.q.toLowerCase().replace(/[%_]/g, '')}%`;
+      query = query.where((eb) =>
+        eb.or([eb(eb.fn('lower', ['r.name']), 'like', like), eb(eb.fn('lower', ['l.name']), 'like', like)]),
+      );
+    }
+    return query
+      .orderBy('r.starts_at', q.sortDirection === 'ASC' ? 'asc' : 'desc')
+      .orderBy('r.id', q.sortDirection === 'ASC' ? 'asc' : 'desc')
+      .limit(q.itemsPerPage + 1)
+      .offset((q.page - 1) * q.itemsPerPage)
+      .execute();
+  },
 
-  return {
-    byId(id: number) {
-      return db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
-    },
+  /** The other reservations of a series of one member, by id. */
+  seriesSiblings(db: Kysely<DB>, r: ReservationRow): Promise<ReservationRow[]> {
+    return db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('series_id', '=', r.series_id)
+      .where('id', '!=', r.id)
+      .where('profile_id', r.profile_id === null ? 'is' : '=', r.profile_id)
+      .orderBy('id')
+      .execute();
+  },
 
-    /** One reservation as a calendar entry, its spaces in the description. */
-    async calendarBooking(id: number): Promise<CalendarBooking> {
-      const [row, spaces] = await Promise.all([
-        calendarRows().where('r.id', '=', id).executeTakeFirstOrThrow(),
-        db
-          .selectFrom('reservation_spaces as rs')
-          .innerJoin('spaces as s', 's.id', 'rs.space_id')
-          .select(['s.name_nl', 's.name_en', 'rs.seats'])
-          .where('rs.reservation_id', '=', id)
-          .execute(),
-      ]);
-      const dutch = localeOfLanguageId(row.language_id) === 'nl';
-      const names = spaces.map((s) => `${dutch ? s.name_nl : s.name_en} (${s.seats})`);
-      return { ...asCalendarBooking(row), description: names.join(', ') };
-    },
+  async insert(db: Kysely<DB>, row: Insertable<ReservationsTable>): Promise<number> {
+    const inserted = await db
+      .insertInto('reservations')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  },
 
-    /** A member's bookings that are not cancelled and end on or after `sinceDate`, for the feed. */
-    async calendarOf(profileId: number, sinceDate: string): Promise<CalendarBooking[]> {
-      const rows = await calendarRows()
-        .where('r.profile_id', '=', profileId)
-        .where('r.status_id', '!=', ReservationStatus.Cancelled)
-        .where('r.end_date', '>=', sinceDate)
-        .orderBy('r.starts_at')
-        .execute();
-      return rows.map(asCalendarBooking);
-    },
+  async update(db: Kysely<DB>, id: number, changes: ReservationUpdate): Promise<void> {
+    await db.updateTable('reservations').set(changes).where('id', '=', id).execute();
+  },
 
-    /**
-     * Whether the member already has a workspace booking (not cancelled) that overlaps the period:
-     * the dates meet and the daily minutes overlap. `exceptReservationId` (a reservation that moves)
-     * does not count.
-     */
-    async hasWorkspaceOverlap(profileId: number, period: Period, exceptReservationId = -1): Promise<boolean> {
-      const row = await db
-        .selectFrom('reservation_spaces as rs')
-        .innerJoin('reservations as r', 'r.id', 'rs.reservation_id')
-        .select('rs.id')
-        .where('r.profile_id', '=', profileId)
-        .where('r.id', '!=', exceptReservationId)
-        .where('r.meeting_type_id', '=', MeetingType.Workspace)
-        .where('r.status_id', '!=', ReservationStatus.Cancelled)
-        .where('rs.is_cancelled', '=', 0)
-        .where('rs.start_date', '<=', period.endDate)
-        .where('rs.end_date', '>=', period.startDate)
-        .where('rs.start_minutes', '<', period.endMinutes)
-        .where('rs.end_minutes', '>', period.startMinutes)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-  };
-}
-export type ReservationRepository = ReturnType<typeof createReservationRepository>;
+  /** Writes changes (none: only the time) and marks the reservation changed at `nowIso`. */
+  async touch(db: Kysely<DB>, id: number, changes: ReservationUpdate, nowIso: string): Promise<void> {
+    await reservationQueries.update(db, id, { ...changes, updated_at: nowIso });
+  },
+
+  contacts(db: Kysely<DB>, reservationId: number): Promise<ContactRow[]> {
+    return db
+      .selectFrom('reservation_contacts')
+      .selectAll()
+      .where('reservation_id', '=', reservationId)
+      .orderBy('id')
+      .execute();
+  },
+
+  async insertContacts(db: Kysely<DB>, reservationId: number, contacts: readonly ContactValues[]) {
+    if (contacts.length === 0) return;
+    await db
+      .insertInto('reservation_contacts')
+      .values(
+        contacts.map((c) => ({
+          reservation_id: reservationId,
+          type_id: c.type_id,
+          name: c.name,
+          email: c.email,
+          phone: c.phone,
+          receive_email: c.receive_email,
+        })),
+      )
+      .execute();
+  },
+
+  async replaceContacts(db: Kysely<DB>, reservationId: number, contacts: readonly ContactValues[]) {
+    await db.deleteFrom('reservation_contacts').where('reservation_id', '=', reservationId).execute();
+    await reservationQueries.insertContacts(db, reservationId, contacts);
+  },
+
+  /** A member as a booker: name, e-mail address and phone. */
+  memberContact(db: Kysely<DB>, profileId: number) {
+    return db
+      .selectFrom('profiles')
+      .select(['first_name', 'last_name', 'email', 'phone'])
+      .where('id', '=', profileId)
+      .executeTakeFirst();
+  },
+
+  location(db: Kysely<DB>, locationId: number) {
+    return db
+      .selectFrom('locations')
+      .select(['name', 'address', 'postal_code', 'city'])
+      .where('id', '=', locationId)
+      .executeTakeFirstOrThrow();
+  },
+
+  async locationName(db: Kysely<DB>, locationId: number): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('locations')
+      .select('name')
+      .where('id', '=', locationId)
+      .executeTakeFirst();
+    return row?.name;
+  },
+
+  /** The names of spaces in a locale, by id. */
+  async spaceNames(db: Kysely<DB>, ids: readonly number[], locale: Locale): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('spaces')
+      .select(['id', 'name_nl', 'name_en'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [r.id, locale === 'nl' ? r.name_nl : r.name_en]));
+  },
+
+  /** The key of the cart a reservation was booked from. */
+  async cartKey(db: Kysely<DB>, cartId: number | null): Promise<string | null> {
+    if (cartId === null) return null;
+    const row = await db.selectFrom('carts').select('key').where('id', '=', cartId).executeTakeFirst();
+    return row?.key ?? null;
+  },
+
+  async languageExists(db: Kysely<DB>, languageId: number): Promise<boolean> {
+    const row = await db.selectFrom('languages').select('id').where('id', '=', languageId).executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** The cancel rules of a reservation's booking terms (or the newest ones, in its language first). */
+  async cancelRules(db: Kysely<DB>, r: Pick<ReservationRow, 'terms_id' | 'language_id'>) {
+    const termsId =
+      r.terms_id ??
+      (
+        await db
+          .selectFrom('terms')
+          .select('id')
+          .where('type', '=', 'booking')
+          .orderBy((eb) => eb.case().when('language_id', '=', r.language_id).then(0).else(1).end())
+          .orderBy('version', 'desc')
+          .executeTakeFirst()
+      )?.id;
+    if (termsId === undefined) return [];
+    return db.selectFrom('cancel_rules').selectAll().where('terms_id', '=', termsId).execute();
+  },
+
+  async cancel(
+    db: Kysely<DB>,
+    id: number,
+    cancellation: { reasonType: number; reason: string | null; feePercentage: number },
+    nowIso: string,
+  ): Promise<void> {
+    await reservationQueries.update(db, id, {
+      status_id: ReservationStatus.Cancelled,
+      cancel_reason_type: cancellation.reasonType,
+      cancel_reason: cancellation.reason,
+      cancel_fee_percentage: cancellation.feePercentage,
+      cancelled_at: nowIso,
+      updated_at: nowIso,
+    });
+    await db
+      .updateTable('reservation_spaces')
+      .set({ is_cancelled: 1 })
+      .where('reservation_id', '=', id)
+      .execute();
+  },
+};

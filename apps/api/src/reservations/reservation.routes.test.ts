@@ -1,7 +1,7 @@
 import { isoWeekdayOf } from '@meetspace/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { apiCall, bookMeetingRoom, memberHeaders } from '../../test/booking.ts';
+import { apiCall, bookMeetingRoom, issueSession, memberHeaders } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 
 // Monday 23 November 2026 09:00 in Amsterdam; bookings start Wednesday 25 November at 09:00 (48 h later).
@@ -101,7 +101,7 @@ describe.each(engines)('my reservations on %s', (engine) => {
         .where('email', '=', 'booker@example.com')
         .executeTakeFirstOrThrow()
     ).id;
-    booker = { profileToken: await t.app.repos.sessions.issue(bookerId, 1, now) };
+    booker = { profileToken: await issueSession(t, bookerId, now) };
     const exact = (await call('GET', `/v1/reservation/${r.Id}`, booker)).json();
     expect(exact).toMatchObject({ IsLocked: false, Cancellation: { IsFree: true, Percentage: 0 } });
     now = new Date(startsAt - 24 * 3_600_000 + 1000); // a second later

@@ -7,18 +7,19 @@ import { answerFor, gzipAnswerFor, type PreparedAnswer, worthCompressing } from 
 import { createAvailabilityReader } from './availability.reads.ts';
 import { openingOf } from './availability-engine.ts';
 import { saveSearch } from './commands/save-search.ts';
+import { occupancyQueries } from './occupancy.queries.ts';
 import type { SearchRow } from './search.queries.ts';
 import { requireSearch } from './search.reads.ts';
 
 /** Availability: where is which space free, at what price; and the search form's time check. */
 export const availabilityRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.repos.db;
+  const db = app.db;
   const answer = createAvailabilityReader({
     db,
     catalogue: app.catalogue,
     quoteSecret: app.quoteSecret,
     now: app.now,
-    hasWorkspaceOverlap: (profileId, search) => app.repos.reservations.hasWorkspaceOverlap(profileId, search),
+    hasWorkspaceOverlap: (profileId, search) => occupancyQueries.hasWorkspaceOverlap(db, profileId, search),
   });
 
   /** Sends an answer's bytes with the saved search's id and key, gzip-encoded once it is reused. */

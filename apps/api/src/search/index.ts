@@ -3,6 +3,7 @@
 export { LOCATION_TIME_ZONE, locationWarnings } from './availability-engine.ts';
 export { evaluateSpace, occupancyConflict } from './availability-evaluate.ts';
 export { type Catalogue, type CatalogueCache, openCatalogue } from './catalogue.ts';
+export { type BookableSpace, type Occupant, occupancyQueries, type Period } from './occupancy.queries.ts';
 export { quoteCrc, quoteFitsSearch, verifyQuote } from './quote.ts';
 export { findSearchByKey } from './search.reads.ts';
 export { searchOfRow } from './search-request.ts';

@@ -8,7 +8,7 @@ import { widgetStateOf } from './search.reads.ts';
 
 /** Saved searches: save, set the wizard step, and the widget state of a search. */
 export const searchRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.repos.db;
+  const db = app.db;
   route(app, searchApi.save, async ({ body: b, request }) => {
     const row = await saveSearch(
       db,

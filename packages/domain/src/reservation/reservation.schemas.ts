@@ -73,6 +73,7 @@ export const cancelBody = z
       ctx.addIssue({ code: 'custom', path: ['Reason'], message: 'Describe the reason' });
     }
   });
+export type CancelBody = z.infer<typeof cancelBody>;
 
 /** `PUT /v2/reservation/{id}/changedate`: the same spaces on another day (and optionally other times). */
 export const changeDateBody = z
@@ -94,6 +95,7 @@ export const changeDateBody = z
       ctx.addIssue({ code: 'custom', path: ['EndDate'], message: 'End date cannot be before start date' });
     }
   });
+export type ChangeDateBody = z.infer<typeof changeDateBody>;
 
 /** One entry of a reservation's history: who changed what, when, through which call. */
 export const reservationRevision = z.object({

@@ -26,7 +26,7 @@ export function registerMember(app: FastifyInstance): void {
     let found = cache.get(this);
     if (!found) {
       const token = headerToken(this);
-      found = token ? sessionQueries.resolve(app.repos.db, token, app.now()) : Promise.resolve(undefined);
+      found = token ? sessionQueries.resolve(app.db, token, app.now()) : Promise.resolve(undefined);
       cache.set(this, found);
     }
     return found;

@@ -31,7 +31,7 @@ export function isLoopback(address: string | undefined): boolean {
  * pins, so anyone else gets the site's 404.
  */
 export function registerDevOutbox(app: FastifyInstance): void {
-  const outbox = createOutboxRepository(app.repos.db);
+  const outbox = createOutboxRepository(app.db);
   app.addHook('onRequest', async (request, reply) => {
     if (!/^\/dev\/outbox(\/|$|\?)/i.test(request.url)) return;
     if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();

@@ -1,13 +1,10 @@
-import { formatLongDate, formatMoney, type Locale, minutesToTime } from '@meetspace/domain';
+import { formatLongDate, formatMoney, minutesToTime } from '@meetspace/domain';
 import type { Mail } from '../../kernel/mail/outbox.queries.ts';
 import { reservationIcs } from '../documents/reservation-ics.ts';
+import { type MailAddressee, reservationMail } from './reservation-mail.ts';
 
-export interface ConfirmationInput {
-  locale: Locale;
-  reservationId: number;
+export interface ConfirmationInput extends MailAddressee {
   reservationKey: string;
-  bookerName: string;
-  bookerEmail: string;
   locationName: string;
   locationAddress: string;
   meetingName: string;
@@ -21,8 +18,6 @@ export interface ConfirmationInput {
   startsAtUtc: string;
   days: number;
   totalInclCents: number;
-  profileId: number | null;
-  languageId: number;
 }
 
 const TEXT = {
@@ -55,7 +50,7 @@ const TEXT = {
 } as const;
 
 /** The booking confirmation in the booker's language, with the calendar file attached. */
-export function reservationConfirmation(input: ConfirmationInput): Mail {
+export function reservationConfirmationMail(input: ConfirmationInput): Mail {
   const t = TEXT[input.locale];
   const from = formatLongDate(input.startDate, input.locale);
   const to = input.endDate === input.startDate ? '' : ` – ${formatLongDate(input.endDate, input.locale)}`;
@@ -75,11 +70,7 @@ export function reservationConfirmation(input: ConfirmationInput): Mail {
     '',
     t.closing,
   ];
-  return {
-    kind: 'reservation-confirmation',
-    toEmail: input.bookerEmail,
-    toName: input.bookerName,
-    languageId: input.languageId,
+  return reservationMail(input, 'reservation-confirmation', {
     subject: t.subject(input.locationName, from),
     text: lines.join('\n'),
     attachments: [
@@ -97,7 +88,5 @@ export function reservationConfirmation(input: ConfirmationInput): Mail {
         }),
       },
     ],
-    reservationId: input.reservationId,
-    profileId: input.profileId,
-  };
+  });
 }

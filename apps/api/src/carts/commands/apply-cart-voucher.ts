@@ -1,0 +1,31 @@
+import { VoucherResult } from '@meetspace/domain';
+import { type Actor, requireAccess } from '../../kernel/access/access.ts';
+import { cartFacts, requireVoucherCode, voucherOutcome } from '../../pricing/index.ts';
+import { cartAccess } from '../cart.access.ts';
+import { cartQueries } from '../cart.queries.ts';
+import { assertOpen, withOpenCart } from '../cart-guards.ts';
+import type { CartDeps } from './cart-deps.ts';
+import { choosePackage } from './choose-package.ts';
+
+/**
+ * `PUT /v1/voucher/cart/{key}/apply`: 1 when the voucher now applies to the cart, else the spec's
+ * failure code (the cart is then unchanged). A package voucher also puts its package in the cart.
+ */
+export async function applyCartVoucher(
+  deps: CartDeps,
+  actor: Actor | undefined,
+  key: string,
+  code: string,
+): Promise<VoucherResult> {
+  const cart = await requireAccess({ db: deps.db }, actor, cartAccess.use, key);
+  requireVoucherCode(code);
+  assertOpen(cart, deps.now);
+  const spaces = await cartQueries.spaces(deps.db, cart.id);
+  const { result, voucher, packageId } = await voucherOutcome(deps.db, cartFacts(cart, spaces), code);
+  if (result !== VoucherResult.Applied || !voucher) return result;
+  await withOpenCart(deps, key, async (trx, fresh) => {
+    if (packageId !== null) await choosePackage(trx, fresh, packageId);
+    await cartQueries.update(trx, fresh.id, { voucher_id: voucher.id });
+  });
+  return VoucherResult.Applied;
+}

@@ -1,0 +1,26 @@
+import { VoucherResult } from '@meetspace/domain';
+import { type Actor, requireAccess } from '../../kernel/access/access.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { voucherBringsPackage, voucherQueries } from '../../pricing/index.ts';
+import { cartAccess } from '../cart.access.ts';
+import { cartQueries } from '../cart.queries.ts';
+import { assertOpen, withOpenCart } from '../cart-guards.ts';
+import type { CartDeps } from './cart-deps.ts';
+import { choosePackage } from './choose-package.ts';
+
+/** `PUT /v1/voucher/cart/{key}/revert`: takes the voucher (and a package it brought) off the cart: 2. */
+export async function revertCartVoucher(
+  deps: CartDeps,
+  actor: Actor | undefined,
+  key: string,
+  voucherId: number,
+): Promise<VoucherResult> {
+  assertOpen(await requireAccess({ db: deps.db }, actor, cartAccess.use, key), deps.now);
+  await withOpenCart(deps, key, async (trx, cart) => {
+    if (cart.voucher_id !== voucherId) throw AppError.notFound('This voucher is not on the cart');
+    const voucher = await voucherQueries.byId(trx, voucherId);
+    if (voucherBringsPackage(voucher, cart.package_id)) await choosePackage(trx, cart, null);
+    await cartQueries.update(trx, cart.id, { voucher_id: null });
+  });
+  return VoucherResult.Removed;
+}

@@ -1,0 +1,49 @@
+import { localeOfLanguageId } from '@meetspace/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { type EventKind, type Subscriber, subscribe } from '../../kernel/events/events.ts';
+import { enqueueMail, type Mail } from '../../kernel/mail/outbox.queries.ts';
+import type { MailAddressee } from '../mails/reservation-mail.ts';
+import { type ReservationRow, reservationQueries } from '../reservation.queries.ts';
+import { bookerOf } from '../reservation.reads.ts';
+
+/** What a mail about a reservation is written from: the reservation (read fresh) and whom to write. */
+export interface MailContext {
+  reservation: ReservationRow;
+  to: MailAddressee;
+}
+
+/** The reservation of an event with whom to write; undefined when there is nobody to write to. */
+async function mailContextOf(trx: Kysely<DB>, reservationId: number): Promise<MailContext | undefined> {
+  const reservation = await reservationQueries.byId(trx, reservationId);
+  if (!reservation) return undefined;
+  const contacts = await reservationQueries.contacts(trx, reservation.id);
+  const booker = await bookerOf(trx, { profileId: reservation.profile_id, contacts });
+  if (!booker) return undefined;
+  return {
+    reservation,
+    to: {
+      locale: localeOfLanguageId(reservation.language_id),
+      languageId: reservation.language_id,
+      reservationId: reservation.id,
+      profileId: reservation.profile_id,
+      bookerName: booker.name,
+      bookerEmail: booker.email,
+    },
+  };
+}
+
+/**
+ * A subscriber that writes one mail about the reservation an event is about, to its booker in its
+ * language (none when it has no booker to write to); `render` writes it from the event's facts.
+ */
+export function reservationMailSubscriber<P>(
+  kind: EventKind<P>,
+  name: string,
+  render: (trx: Kysely<DB>, context: MailContext, payload: P) => Mail | Promise<Mail>,
+): Subscriber {
+  return subscribe(kind, name, async (trx, event, ctx) => {
+    const context = await mailContextOf(trx, event.subjectId);
+    if (context) await enqueueMail(trx, await render(trx, context, event.payload), ctx.now);
+  });
+}
