@@ -1,6 +1,7 @@
 import { LOCALES, ROUTES } from '@meetspace/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadBoundary } from '../components/load-boundary.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 import { MemberOnly } from '../features/auth/member-only.tsx';
 import type { ContentPageName } from '../features/pages/screens.tsx';
 import { PROFILE_ROUTE_NAMES } from '../features/profile/routes.ts';
@@ -9,7 +10,6 @@ import { lazyWithReload } from '../lib/lazy-with-reload.ts';
 import { Layout } from './layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { HomePage } from './routes/home.tsx';
-import { NotFoundPage } from './routes/not-found.tsx';
 import { PendingPage } from './routes/pending-page.tsx';
 
 // The profile area (`/my`, `/my/profile`), loaded when it is first opened like the reservations.

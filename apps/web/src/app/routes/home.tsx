@@ -5,9 +5,9 @@ import { LoadBoundary } from '../../components/load-boundary.tsx';
 import { useWidgetState } from '../../features/booking/api/booking.ts';
 import { SearchForm } from '../../features/booking/components/search-form.tsx';
 import { LocationPreviewList } from '../../features/locations/components/location-preview-list.tsx';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { usePageMeta } from '../../lib/hooks/use-page-meta.ts';
 import { lazyWithReload } from '../../lib/lazy-with-reload.ts';
-import { useLocale } from '../use-locale.ts';
-import { usePageMeta } from '../use-page-meta.ts';
 
 // The wizard is loaded when a search is opened: the home page's first view does not need it.
 const BookingWizard = lazyWithReload(() => import('../../features/booking/wizard/booking-wizard.tsx'));

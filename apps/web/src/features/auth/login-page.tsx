@@ -2,12 +2,12 @@ import { localizedPath } from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/use-locale.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { useSession } from '../../lib/session.tsx';
 import { afterLoginPath, withBack } from './auth-flow.ts';
 import { useGuestOnlyRedirect } from './guest-only.tsx';
 import { RegisterForm } from './register-form.tsx';
-import { useSession } from './session.tsx';
 
 /**
  * Log in with e-mail and password; then back to where the member came from (or the my area).

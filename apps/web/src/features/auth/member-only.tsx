@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadBoundary } from '../../components/load-boundary.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { lazyWithReload } from '../../lib/lazy-with-reload.ts';
-import { useSession } from './session.tsx';
+import { useSession } from '../../lib/session.tsx';
 
 // The login view is in the auth chunk: a member opening their area never downloads it.
 const LoginView = lazyWithReload(async () => ({ default: (await import('./login-page.tsx')).LoginPage }));

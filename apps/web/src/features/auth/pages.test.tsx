@@ -5,10 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../app/i18n.ts';
+import { SessionProvider } from '../../lib/session.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { PinLoginPage } from './pin-login-page.tsx';
-import { SessionProvider } from './session.tsx';
 
 /** Server-rendered HTML of a page for a visitor (the session restores only in a browser). */
 function render(node: ReactNode, locale: 'nl' | 'en', path: string) {

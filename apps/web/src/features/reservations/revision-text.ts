@@ -12,9 +12,8 @@ import {
   spaceSettingName,
 } from '@meetspace/domain';
 import type { i18n as I18n } from 'i18next';
-import { money } from '../booking/components/format.ts';
+import { formatDate, formatInstant, money } from '../../lib/format.ts';
 import type { Revision } from './api/types.ts';
-import { formatDate, formatInstant } from './format.ts';
 
 /** One changed field in words: "Start time: 09:00 → 10:00". */
 export interface ChangeLine {

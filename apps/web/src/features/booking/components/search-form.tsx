@@ -16,9 +16,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { todayInNl } from '../../../lib/format.ts';
 import { saveSearch } from '../api/booking.ts';
 import { nowMinutesInNl, openWindow, settleTimes, timeChoices } from '../search-times.ts';
-import { todayInNl } from './format.ts';
 
 /** A location the search is fixed to (the location page's search box). */
 export interface PresetLocation {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { money } from '../../../lib/format.ts';
 import {
   cartOfSearch,
   releaseCart,
@@ -12,7 +13,6 @@ import {
   useAvailability,
   useWidgetState,
 } from '../api/booking.ts';
-import { money } from '../components/format.ts';
 import { HoldCountdown } from '../components/hold-countdown.tsx';
 import { BookedView, ConfirmStep } from './confirm-step.tsx';
 import { ContactStep } from './contact-step.tsx';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
-import { voucherResultName } from '../../reservations/reservation-edits.ts';
+import { money } from '../../../lib/format.ts';
+import { voucherResultName } from '../../../lib/voucher.ts';
 import { applyCartVoucher, revertCartVoucher, updateCart } from '../api/booking.ts';
-import { money } from '../components/format.ts';
 import type { StepProps } from './wizard-context.ts';
 
 /** Tags typed as one line, separated by commas: trimmed, empty ones and repeats dropped. */

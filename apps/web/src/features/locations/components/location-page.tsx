@@ -2,10 +2,11 @@ import { type Locale, type LocationDetail, localizedPath } from '@meetspace/doma
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useLocation as useRouterLocation } from 'react-router';
-import { NotFoundPage } from '../../../app/routes/not-found.tsx';
-import { useLocale } from '../../../app/use-locale.ts';
-import { usePageMeta } from '../../../app/use-page-meta.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { Rating } from '../../../components/rating.tsx';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
+import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 import { SearchForm } from '../../booking/components/search-form.tsx';
 import { isNotFound, useLocation } from '../api/get-location.ts';
 import { shortText } from '../format.ts';
@@ -16,7 +17,6 @@ import { LocationImage } from './location-image.tsx';
 import { LocationTabs } from './location-tabs.tsx';
 import { OfferTags } from './offer-tags.tsx';
 import { OpeningHoursSection } from './opening-hours-section.tsx';
-import { Rating } from './rating.tsx';
 import { ReviewsPanel } from './reviews-panel.tsx';
 import { SpacesPanel } from './spaces-panel.tsx';
 

@@ -1,7 +1,7 @@
 import { localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../app/use-locale.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { useLocations } from '../api/get-locations.ts';
 
 /** A first look at the catalogue: how many locations there are and a few of them, each a link. */

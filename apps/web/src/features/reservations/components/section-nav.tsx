@@ -1,7 +1,7 @@
 import { localizedPath, type ReservationSection } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../app/use-locale.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { SECTION_ROUTES, SECTIONS } from '../sections.ts';
 
 /** The reservation's submenus as a tab-like list of links; the open one is `aria-current="page"`. */

@@ -2,9 +2,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { voucherResultName } from '../../../lib/voucher.ts';
 import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
 import type { ReservationDetail, VoucherAnswer } from '../api/types.ts';
-import { voucherResultName } from '../reservation-edits.ts';
 
 /**
  * A voucher code on the booked reservation (`POST /v1/voucher/reservation/{id}/apply`: StatusCode 1

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/use-locale.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { formatInstant } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { useMailLog } from '../api/reservations.ts';
 import type { ReservationDetail } from '../api/types.ts';
-import { formatInstant } from '../format.ts';
 import { humanize } from '../revision-text.ts';
 
 /** The mail log: every mail about the reservation, newest first, and whether it went out. */

@@ -1,6 +1,6 @@
 import { formatCompactNumber, type Locale } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
-import { formatScore } from '../format.ts';
+import { formatScore } from '../lib/format.ts';
 
 /** "★ 4,5 van 5 · 208 beoordelingen" (above 999 as "1,2K"), or "no reviews yet" without any. */
 export function Rating({ score, count, locale }: { score: number; count: number; locale: Locale }) {

@@ -1,7 +1,7 @@
 import { LOGIN_HINT_COOKIE, type ProfileState } from '@meetspace/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { apiSend, setProfileToken, setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { apiSend, setProfileToken, setUnauthorizedHandler } from './api-client.ts';
 
 export type LoginAnswer = ProfileState & { ProfileToken: string; ExpiresIn: number };
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
-import { tileSettings } from '../map-config.ts';
+import { tileSettings } from './map-config.ts';
 import type { MapPoint } from './map-region.tsx';
 
 /** Zoom for a single location, and the most a set of locations is zoomed in to. */

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, localeFromPath, localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { usePageMeta } from '../use-page-meta.ts';
+import { usePageMeta } from '../lib/hooks/use-page-meta.ts';
 
 /** "This page could not be found": the server answers these paths with HTTP 404 too. */
 export function NotFoundPage() {
