@@ -1,6 +1,6 @@
 import type { Cart, Locale, Reservation, SearchSort, WidgetState } from '@meetspace/domain';
 import { formatLongDate, minutesToTime } from '@meetspace/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
@@ -37,13 +37,24 @@ const chosenLocation = {
   },
 };
 
-/** The booking wizard of a saved search (`?sk=`); loaded as its own chunk when a search is opened. */
-export default function BookingWizard({ searchKey, locale }: { searchKey: string; locale: Locale }) {
+/**
+ * The booking wizard of a saved search (`?sk=`); loaded as its own chunk when a search is opened.
+ * `registerForm` is what the contact step offers a visitor who wants an account (the app gives it).
+ */
+export default function BookingWizard({
+  searchKey,
+  locale,
+  registerForm,
+}: {
+  searchKey: string;
+  locale: Locale;
+  registerForm: ReactNode;
+}) {
   const { t } = useTranslation();
   const widget = useWidgetState(searchKey);
   if (widget.isError) return <p role="alert">{t('wizard.searchNotFound')}</p>;
   if (!widget.data) return <Loading active label={t('booking.searching')} />;
-  return <Wizard widget={widget.data} searchKey={searchKey} locale={locale} />;
+  return <Wizard widget={widget.data} searchKey={searchKey} locale={locale} registerForm={registerForm} />;
 }
 
 interface Resumed {
@@ -52,7 +63,17 @@ interface Resumed {
   locationId: number | null;
 }
 
-function Wizard({ widget, searchKey, locale }: { widget: WidgetState; searchKey: string; locale: Locale }) {
+function Wizard({
+  widget,
+  searchKey,
+  locale,
+  registerForm,
+}: {
+  widget: WidgetState;
+  searchKey: string;
+  locale: Locale;
+  registerForm: ReactNode;
+}) {
   const { t } = useTranslation();
   const steps = useMemo(() => wizardSteps(widget), [widget]);
   const [sort, setSort] = useState<SearchSort>('location');
@@ -245,7 +266,7 @@ function Wizard({ widget, searchKey, locale }: { widget: WidgetState; searchKey:
       ) : current === 'details' ? (
         <DetailsStep {...stepProps} cart={cart} />
       ) : current === 'contact' ? (
-        <ContactStep {...stepProps} cart={cart} />
+        <ContactStep {...stepProps} cart={cart} registerForm={registerForm} />
       ) : (
         <ConfirmStep
           {...stepProps}

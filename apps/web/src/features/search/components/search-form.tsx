@@ -17,7 +17,7 @@ import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 import { todayInNl } from '../../../lib/format.ts';
-import { saveSearch } from '../api/booking.ts';
+import { saveSearch } from '../api/save-search.ts';
 import { nowMinutesInNl, openWindow, settleTimes, timeChoices } from '../search-times.ts';
 
 /** A location the search is fixed to (the location page's search box). */

@@ -1,8 +1,8 @@
 import { localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../lib/hooks/use-locale.ts';
-import { useLocations } from '../api/get-locations.ts';
+import { useLocations } from '../../features/locations/index.ts';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
 
 /** A first look at the catalogue: how many locations there are and a few of them, each a link. */
 export function LocationPreviewList() {
@@ -28,7 +28,7 @@ export function LocationPreviewList() {
         ))}
       </ul>
       <p>
-        <Link to={localizedPath('locations', locale)}>{t('locations.preview.all')}</Link>
+        <Link to={localizedPath('locations', locale)}>{t('home.allLocations')}</Link>
       </p>
     </section>
   );
