@@ -4,8 +4,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppShell, createQueryClient } from './app/app-shell.tsx';
-import { createI18n } from './app/i18n.ts';
 import { createRouter } from './app/router.tsx';
+import { createI18n } from './lib/i18n.ts';
 import { preloadScreens } from './lib/lazy-with-reload.ts';
 import './styles.css';
 

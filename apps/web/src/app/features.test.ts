@@ -39,3 +39,16 @@ describe('the feature registry', () => {
     expect(() => screensByRoute(twice)).toThrow(/about is declared twice/);
   });
 });
+
+describe('feature namespaces', () => {
+  const registered = import.meta.glob<{ NAMESPACE: string }>('../features/*/i18n.ts', { eager: true });
+
+  it('is declared by each feature and added by its own i18n.ts under the same name', () => {
+    const added = Object.entries(registered).map(([file, module]) => [
+      /features\/([^/]+)\//.exec(file)?.[1],
+      module.NAMESPACE,
+    ]);
+    for (const [folder, namespace] of added) expect(namespace).toBe(folder);
+    expect(added.map(([folder]) => folder).sort()).toEqual(FEATURES.map((feature) => feature.name).sort());
+  });
+});

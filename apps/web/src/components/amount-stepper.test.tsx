@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../app/i18n.ts';
+import { createI18n } from '../lib/i18n.ts';
 import { AmountStepper, type AmountStepperProps } from './amount-stepper.tsx';
 
 /** Server-rendered HTML of a stepper (no DOM in this project: the behaviour is in press-and-hold.ts). */

@@ -10,7 +10,7 @@ export function Loading({ active, label }: { active: boolean; label?: string }) 
   const shown = useDelayedFlag(active);
   return (
     <p role="status" className={shown ? 'loading' : 'visually-hidden'}>
-      {shown ? (label ?? t('my.loading')) : ''}
+      {shown ? (label ?? t('app.loading')) : ''}
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n.ts';
+import { createI18n } from '../../lib/i18n.ts';
 import type { HeaderLayout } from './overflow.ts';
 import { HeaderBar } from './site-header.tsx';
 

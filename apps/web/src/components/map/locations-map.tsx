@@ -98,13 +98,9 @@ export default function LocationsMap({ points }: { points: readonly MapPoint[] }
           attribution={tiles.attribution}
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />
-        <ZoomControl
-          position="topright"
-          zoomInTitle={t('locations.map.zoomIn')}
-          zoomOutTitle={t('locations.map.zoomOut')}
-        />
+        <ZoomControl position="topright" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
         <FitToPoints points={points} />
-        <LocalizePopupClose label={t('locations.map.closePopup')} />
+        <LocalizePopupClose label={t('map.closePopup')} />
         {points.map((point) => (
           <Marker
             key={point.id}
@@ -127,7 +123,7 @@ export default function LocationsMap({ points }: { points: readonly MapPoint[] }
       </MapContainer>
       {tilesFailed && (
         <p className="map-note" role="status">
-          {t('locations.map.tilesFailed')}
+          {t('map.tilesFailed')}
         </p>
       )}
     </>

@@ -71,14 +71,10 @@ export function MapRegion({
   return (
     <section ref={ref} className={`map-region ${className}`.trim()} aria-label={label}>
       {points.length === 0 &&
-        (loading ? (
-          <div className="map-placeholder" />
-        ) : (
-          <p className="map-note">{t('locations.map.empty')}</p>
-        ))}
+        (loading ? <div className="map-placeholder" /> : <p className="map-note">{t('map.empty')}</p>)}
       {points.length > 0 && !near && <div className="map-placeholder" />}
       {points.length > 0 && near && (
-        <MapBoundary fallback={<p className="map-note">{t('locations.map.unavailable')}</p>}>
+        <MapBoundary fallback={<p className="map-note">{t('map.unavailable')}</p>}>
           <Suspense fallback={<div className="map-placeholder" />}>
             <LocationsMap points={points} />
           </Suspense>

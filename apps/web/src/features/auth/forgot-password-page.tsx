@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { localizedPath } from '@meetspace/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { localizedPath } from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +84,7 @@ export function LoginPage({ inline = false }: { inline?: boolean }) {
         </button>
       </form>
       <p>
-        <Link to={localizedPath('forgot-password', locale)}>{t('authFlow.forgotLink')}</Link>
+        <Link to={localizedPath('forgot-password', locale)}>{t('login.forgotLink')}</Link>
         {' · '}
         <Link to={withBack(localizedPath('pin', locale), params)}>{t('authFlow.pinLink')}</Link>
       </p>

@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiSend } from '../../lib/api-client.ts';

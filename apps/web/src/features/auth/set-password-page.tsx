@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { brokenPasswordRules, localizedPath } from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './i18n.ts';
 import type { Locale } from '@meetspace/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

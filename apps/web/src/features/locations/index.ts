@@ -1,6 +1,10 @@
 import { createElement } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 import { lazyScreen } from '../../lib/feature.ts';
+
+/** This feature's i18next namespace (`locales/`, added by `i18n.ts` with its lazily loaded code). */
+const NAMESPACE = 'locations';
+
 import type { SearchBox } from './search-box.ts';
 
 /**
@@ -8,12 +12,12 @@ import type { SearchBox } from './search-box.ts';
  * later still, with the first map). A location page's search box is given by the app.
  */
 export function locationsFeature({ SearchBox }: { SearchBox: SearchBox }): Feature {
-  const Area = lazyScreen(() => import('./screens.tsx'));
+  const Area = lazyScreen(NAMESPACE, () => import('./screens.tsx'));
   // One screen for every route, so switching tabs keeps the page.
   const Screen = () => createElement(Area, { SearchBox });
   return {
     name: 'locations',
-    namespace: 'locations',
+    namespace: NAMESPACE,
     routes: {
       locations: Screen,
       location: Screen,

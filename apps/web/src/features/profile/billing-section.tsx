@@ -35,7 +35,7 @@ export function BillingSection() {
           <p>
             {problem.message}{' '}
             <button type="button" className="link" onClick={() => void list.refetch()}>
-              {t('list.retry')}
+              {t('profile.retry')}
             </button>
           </p>
         </div>

@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { matchRoute } from '@meetspace/domain';
 import { useLocation } from 'react-router';
 import { MyPage } from './my-page.tsx';

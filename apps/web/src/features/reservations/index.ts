@@ -1,9 +1,12 @@
 import type { Feature } from '../../lib/feature.ts';
 import { lazyScreen } from '../../lib/feature.ts';
 
+/** This feature's i18next namespace (`locales/`, added by `i18n.ts` with its lazily loaded code). */
+const NAMESPACE = 'reservations';
+
 // Loaded when it is first opened: visitors who only search never download it. One component for
 // all its routes, so moving between a reservation's submenus keeps the page.
-const ReservationArea = lazyScreen(() => import('./screens.tsx'));
+const ReservationArea = lazyScreen(NAMESPACE, () => import('./screens.tsx'));
 
 /**
  * My reservations: the list, and a reservation with each of its submenus (`submenus.ts` declares
@@ -11,7 +14,7 @@ const ReservationArea = lazyScreen(() => import('./screens.tsx'));
  */
 export const reservationsFeature: Feature = {
   name: 'reservations',
-  namespace: 'reservations',
+  namespace: NAMESPACE,
   routes: {
     'my-reservations': ReservationArea,
     'my-reservation': ReservationArea,

@@ -164,7 +164,7 @@ function Filters({ filters, onApply }: { filters: ListFilters; onApply: (filters
             <option value={0}>{t('list.allTypes')}</option>
             {MEETING_TYPE_IDS.map((type) => (
               <option key={type} value={type}>
-                {t(`search.types.${type}`)}
+                {t(`list.types.${type}`)}
               </option>
             ))}
           </select>

@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { matchRoute } from '@meetspace/domain';
 import { useLocation } from 'react-router';
 import { MyReservationsPage } from './my-reservations-page.tsx';

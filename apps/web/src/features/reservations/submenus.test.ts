@@ -1,8 +1,8 @@
 import { findRoute, localizedPath, RESERVATION_SECTIONS } from '@meetspace/domain';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import nl from '../../locales/nl.json';
 import { reservationsFeature } from './index.ts';
+import en from './locales/en.json';
+import nl from './locales/nl.json';
 import { submenuOfPath } from './screens.tsx';
 import { SUBMENUS } from './submenus.ts';
 

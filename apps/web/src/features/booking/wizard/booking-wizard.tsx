@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import type { Cart, Locale, Reservation, SearchSort, WidgetState } from '@meetspace/domain';
 import { formatLongDate, minutesToTime } from '@meetspace/domain';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -135,7 +135,7 @@ export function ContactStep(props: StepProps & { registerForm: ReactNode }) {
               {t('login.submit')}
             </button>{' '}
             <Link to={localizedPath('forgot-password', locale)} target="_blank">
-              {t('authFlow.forgotLink')}
+              {t('login.forgotLink')}
             </Link>
           </p>
         </form>

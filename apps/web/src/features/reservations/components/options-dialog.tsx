@@ -73,7 +73,7 @@ function voucherConflict(problem: Problem, t: TFunction): Problem {
     ...problem,
     fields,
     message: t('res.optionsEdit.voucherConflict', {
-      reason: name ? t(`res.voucher.result.${name}`) : code,
+      reason: name ? t(`voucher.result.${name}`) : code,
     }),
   };
 }

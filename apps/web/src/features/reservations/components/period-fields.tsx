@@ -97,7 +97,7 @@ export function PeriodFields({
       )}
       {!fixedHours && (
         <>
-          <Field label={t('search.start')} error={errors.StartMinutes}>
+          <Field label={t('res.period.start')} error={errors.StartMinutes}>
             {(props) => (
               <select
                 {...props}
@@ -112,7 +112,7 @@ export function PeriodFields({
               </select>
             )}
           </Field>
-          <Field label={t('search.end')} error={errors.EndMinutes}>
+          <Field label={t('res.period.end')} error={errors.EndMinutes}>
             {(props) => (
               <select
                 {...props}
