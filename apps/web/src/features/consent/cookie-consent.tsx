@@ -1,4 +1,5 @@
 import './i18n.ts';
+import './styles.css';
 import type { Locale } from '@meetspace/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
 import { createElement } from 'react';
+// The server renders these pages: their styles are in the first stylesheet, painted before any script.
+import './styles.css';
 import type { Feature } from '../../lib/feature.ts';
 import { lazyScreen } from '../../lib/feature.ts';
 

@@ -1,4 +1,5 @@
 import '../i18n.ts';
+import '../styles.css';
 import type { Cart, Locale, Reservation, SearchSort, WidgetState } from '@meetspace/domain';
 import { formatLongDate, minutesToTime } from '@meetspace/domain';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
