@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
 import { tileSettings } from './map-config.ts';
-import type { MapPoint } from './map-region.tsx';
+import type { MapPoint } from './map-point.ts';
 
 /** Zoom for a single location, and the most a set of locations is zoomed in to. */
 const CLOSE_ZOOM = 15;

@@ -1,20 +1,9 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MapPoint } from './map-point.ts';
 
 // Leaflet (and its CSS) is loaded only when a map is shown, so it stays out of the initial JS.
 const LocationsMap = lazy(() => import('./locations-map.tsx'));
-
-/** A location on a map: `label` is its number in the list beside the map. */
-export interface MapPoint {
-  id: number;
-  label: string;
-  name: string;
-  address: string;
-  /** The location page, or '' when the map is on that page already. */
-  href: string;
-  lat: number;
-  lng: number;
-}
 
 /** Shows `fallback` instead of the map when its code cannot be loaded; the page goes on without it. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
