@@ -47,11 +47,11 @@ describe('toasts', () => {
     expect(region.textContent).not.toContain('The details are saved.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const toast = screen.getByText('The details are saved.').parentElement as HTMLElement;
-    fireEvent.mouseEnter(toast);
+    const toast = screen.getByText('The details are saved.').closest('.toast') as HTMLElement;
+    fireEvent.pointerEnter(toast, { pointerType: 'mouse' });
     await wait(10_000);
     expect(region.textContent).toContain('The details are saved.');
-    fireEvent.mouseLeave(toast);
+    fireEvent.pointerLeave(toast, { pointerType: 'mouse' });
     await wait(3_000);
     expect(region.textContent).not.toContain('The details are saved.');
   });

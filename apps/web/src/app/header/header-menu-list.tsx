@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { type AriaMenuOptions, useInteractOutside } from 'react-aria';
+import type { AriaMenuOptions } from 'react-aria';
 import {
   Menu,
   MenuContext,
@@ -10,6 +10,7 @@ import {
   Provider,
   RootMenuTriggerStateContext,
 } from 'react-aria-components';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import type { RootMenuTriggerState } from 'react-stately';
 
@@ -51,22 +52,15 @@ export default function HeaderMenuList({
     entry.href !== undefined &&
     (pathname === entry.href || (!entry.end && pathname.startsWith(`${entry.href}/`)));
 
-  // A menu, not a modal: the page stays as it is; a click elsewhere or the focus leaving closes it.
-  useInteractOutside({
-    ref: popoverRef,
-    onInteractOutside: (event) => {
-      if (!triggerRef.current?.contains(event.target as Node)) state.close();
-    },
-  });
-  // Tab leaves the menu and closes it (WAI-ARIA's menu pattern): focus goes back to the button,
-  // so Tab goes on from there.
+  // Tab leaves the menu and closes it (WAI-ARIA's menu pattern; React Aria keeps the focus in its
+  // popover): the menu closes at once, focus goes back to the button, and Tab goes on from there.
   useEffect(() => {
     const popover = popoverRef.current;
     if (!popover) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+      flushSync(() => state.close());
       triggerRef.current?.focus();
-      state.close();
     };
     popover.addEventListener('keydown', onKeyDown, true);
     return () => popover.removeEventListener('keydown', onKeyDown, true);
@@ -90,7 +84,7 @@ export default function HeaderMenuList({
         ],
       ]}
     >
-      <Popover ref={popoverRef} isNonModal offset={8} className="header-menu-popover">
+      <Popover ref={popoverRef} offset={8} className="header-menu-popover">
         <Menu className="header-menu">
           {items.map((entry) => (
             <MenuItem
