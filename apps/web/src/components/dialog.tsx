@@ -21,16 +21,16 @@ function useFocusAfterClose(open: boolean) {
     }
     if (!wasOpen.current) return;
     wasOpen.current = false;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
+    // Also when the dialog itself is gone by then: it only acts on focus left on the bare page.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
         const active = document.activeElement;
         if (active && active !== document.body && active.isConnected) return;
         (
           document.querySelector<HTMLElement>('[data-focus-fallback]') ?? document.getElementById('main')
         )?.focus();
-      });
-    });
-    return () => cancelAnimationFrame(frame);
+      }),
+    );
   }, [open]);
 }
 
