@@ -285,7 +285,7 @@ describe('a member books, finds, downloads and cancels a reservation in a real b
     await page.getByRole('link', { name: 'Open the reservation' }).waitFor();
 
     await page.getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('link', { name: 'My reservations' }).click();
+    await page.getByRole('menuitem', { name: 'My reservations' }).click();
     await page.getByRole('link', { name: /^Member browser test/ }).click();
     await page.getByRole('heading', { name: /^Member browser test/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -306,7 +306,7 @@ describe('a member books, finds, downloads and cancels a reservation in a real b
 
     // The room is bookable again for everyone.
     await page.getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('button', { name: 'Log off' }).click();
+    await page.getByRole('menuitem', { name: 'Log off' }).click();
     await page.goto(`${site.baseUrl}/en`);
     await page.getByLabel('Where').fill(locationName);
     await page.getByLabel('Date').fill(day);

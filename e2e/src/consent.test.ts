@@ -74,7 +74,7 @@ describe('cookie consent in a real browser', () => {
     await dialog().getByRole('button', { name: 'Save choices' }).click();
     await dialog().waitFor({ state: 'hidden' });
     expect((await consentCookie())?.value).toBe('1|nc:1|ca:-1|mc:1');
-    expect(await focused()).toBe('Cookie settings');
+    await expect.poll(focused).toBe('Cookie settings');
 
     // Escape closes it without saving, focus back on the footer button.
     await page.keyboard.press('Enter');
@@ -84,23 +84,51 @@ describe('cookie consent in a real browser', () => {
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'hidden' });
     expect((await consentCookie())?.value).toBe('1|nc:1|ca:-1|mc:1');
-    expect(await focused()).toBe('Cookie settings');
+    await expect.poll(focused).toBe('Cookie settings');
 
     // Closed and opened again at once: the late close event of the first does not close the second.
     await footerButton().click();
     await dialog().waitFor();
     await page.evaluate(async () => {
-      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button')];
-      const open = document.querySelector('dialog[open]');
-      buttons.find((b) => b.closest('dialog[open]') && b.textContent === 'Close without saving')?.click();
-      // Once React has closed it, before the close event's task has run.
-      while (open?.hasAttribute('open')) await Promise.resolve();
-      buttons.find((b) => b.closest('footer') && b.textContent === 'Cookie settings')?.click();
+      const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('button')];
+      const open = () => document.querySelector('[role="dialog"]');
+      buttons()
+        .find((b) => b.closest('[role="dialog"]') && b.textContent === 'Close without saving')
+        ?.click();
+      // Once React has closed it, before anything that follows the closing has run.
+      while (open()) await Promise.resolve();
+      buttons()
+        .find((b) => b.closest('footer') && b.textContent === 'Cookie settings')
+        ?.click();
     });
     await page.waitForTimeout(300);
     expect(await dialog().isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'hidden' });
+  });
+
+  it('puts the focus at the start of the page content when the dialog that opened by itself closes', async () => {
+    // A first visit in a fresh context: nothing had the focus when the dialog opened.
+    const fresh = await (await site.browser.newContext()).newPage();
+    const consent = fresh.getByRole('dialog', { name: 'Cookie settings' });
+    for (const close of ['Escape', 'Accept all'] as const) {
+      await fresh.context().clearCookies();
+      await fresh.goto(`${site.baseUrl}/en/about`);
+      await consent.waitFor();
+      if (close === 'Escape') await fresh.keyboard.press('Escape');
+      else await consent.getByRole('button', { name: close }).press('Enter');
+      await consent.waitFor({ state: 'hidden' });
+      // Not lost on the page (body) or left in the footer where the dialog's button is.
+      await expect
+        .poll(() => fresh.evaluate(() => document.activeElement?.id), { message: close })
+        .toBe('main');
+      await fresh.keyboard.press('Tab');
+      expect(
+        await fresh.evaluate(() => Boolean(document.activeElement?.closest('main'))),
+        `${close}: Tab goes on into the page`,
+      ).toBe(true);
+    }
+    await fresh.context().close();
   });
 
   it('asks again when the stored Version is not the latest, starting from the stored choices', async () => {

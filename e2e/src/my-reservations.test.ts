@@ -71,7 +71,7 @@ describe('a member manages a reservation in the my area of a real browser', () =
 
     // The list: filters go into the URL, and a reload keeps them.
     await page.getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('link', { name: 'My reservations' }).click();
+    await page.getByRole('menuitem', { name: 'My reservations' }).click();
     await page.getByRole('heading', { name: 'My reservations', level: 1 }).waitFor();
     await page.getByLabel('Name or location contains').fill('quarterly');
     await page.getByLabel('Status').selectOption('2');
@@ -114,7 +114,9 @@ describe('a member manages a reservation in the my area of a real browser', () =
     await page.getByRole('heading', { name: `Quarterly review Q3 (#${id})`, level: 1 }).waitFor();
     expect(await edit.isVisible()).toBe(false);
     // Focus is back on the button that opened the dialog.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit name and comment');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Edit name and comment');
 
     // Options: the location's list in a dialog; adding lunch for everyone changes the total.
     const totalIncl = () =>
@@ -135,7 +137,7 @@ describe('a member manages a reservation in the my area of a real browser', () =
     await page.getByText(/^3 × Lunch with sandwiches and soup · €\s?[\d,.]+$/).waitFor();
     expect(await options.isVisible()).toBe(false);
     expect(await totalIncl()).not.toBe(totalBefore);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Change options');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Change options');
 
     // Tags: comma separated, trimmed, a duplicate dropped.
     await page.getByRole('button', { name: 'Edit tags' }).click();

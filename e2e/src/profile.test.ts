@@ -105,7 +105,9 @@ describe('the profile and billing screens in a real browser', () => {
     await add.getByRole('button', { name: 'Save address' }).click();
     await status('The billing address is added.');
     expect(await add.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add a billing address');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Add a billing address');
     const item = page.getByRole('listitem').filter({ hasText: 'Profieltest BV' });
     await item.getByText('3811 AB Amersfoort').waitFor();
 
@@ -130,7 +132,9 @@ describe('the profile and billing screens in a real browser', () => {
     await status('The billing address is deleted.');
     expect(await page.getByText('Profieltest BV').count()).toBe(0);
     // The button that opened the dialog is gone: focus is on the section heading.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Billing addresses');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Billing addresses');
   });
 
   it('uploads a profile picture (Dutch): checks the file first, shows the API refusal and the new picture', async () => {

@@ -6,9 +6,9 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppShell, createQueryClient } from './app/app-shell.tsx';
-import { createI18n } from './app/i18n.ts';
 import { createRoutes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
+import { createI18n } from './lib/i18n.ts';
 import { collectShownScreens, preloadLazyScreens } from './lib/lazy-with-reload.ts';
 
 export interface RenderInput {

@@ -1,13 +1,14 @@
+// The shared stylesheet first, so each feature's own comes after it in the cascade.
+import './styles/index.css';
 import { localeFromPath } from '@meetspace/domain';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppShell, createQueryClient } from './app/app-shell.tsx';
-import { createI18n } from './app/i18n.ts';
 import { createRouter } from './app/router.tsx';
+import { createI18n } from './lib/i18n.ts';
 import { preloadScreens } from './lib/lazy-with-reload.ts';
-import './styles.css';
 
 const queryClient = createQueryClient();
 const i18n = createI18n(localeFromPath(window.location.pathname));

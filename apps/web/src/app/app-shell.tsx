@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/toasts.tsx';
-import { SessionProvider } from '../features/auth/session.tsx';
+import { SessionProvider } from '../lib/session.tsx';
 
 /** One query client per page load (browser) or per rendered page (server). */
 export const createQueryClient = () =>

@@ -1,13 +1,19 @@
-import type { Locale } from '@meetspace/domain';
+import { DATE_CULTURES, type Locale } from '@meetspace/domain';
 import { useEffect } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useHref, useNavigate } from 'react-router';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { SiteHeader } from './header/site-header.tsx';
 
-/** The site shell of one locale: skip link, header (see `header/`), main, footer. */
+/**
+ * The site shell of one locale: skip link, header (see `header/`), main, footer. React Aria's
+ * components get the page's language (their own words and number formats, the same on the server
+ * and in the browser) and navigate with React Router (menu items that are links).
+ */
 export function Layout({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
 
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   useEffect(() => {
@@ -15,15 +21,19 @@ export function Layout({ locale }: { locale: Locale }) {
   }, [locale]);
 
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <SiteHeader locale={locale} />
-      <main id="main">
-        <Outlet />
-      </main>
-      <SiteFooter locale={locale} />
-    </>
+    <I18nProvider locale={DATE_CULTURES[locale]}>
+      <RouterProvider navigate={navigate} useHref={useHref}>
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        <SiteHeader locale={locale} />
+        {/* Focusable from script: the skip link's target, and where focus goes when a dialog that
+            opened by itself closes. */}
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter locale={locale} />
+      </RouterProvider>
+    </I18nProvider>
   );
 }

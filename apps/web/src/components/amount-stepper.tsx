@@ -1,6 +1,8 @@
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useContext, useEffect, useRef, useState } from 'react';
+import { mergeProps, usePress } from 'react-aria';
+import { Input, NumberField, NumberFieldStateContext } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { clampAmount, PressAndHold, typedAmount } from './press-and-hold.ts';
+import { clampAmount, PressAndHold } from './press-and-hold.ts';
 
 export interface AmountStepperProps {
   value: number;
@@ -16,12 +18,17 @@ export interface AmountStepperProps {
   name?: string;
 }
 
+/** Whole amounts without thousands separators: "1000", as people type them. */
+const WHOLE = { maximumFractionDigits: 0, useGrouping: false } as const;
+
 /**
- * An amount with "−" and "+" buttons around a number field. A button steps once on a click, on
- * Enter or Space, and on a pointer press, which then repeats while held (`PressAndHold`) until the
- * pointer lifts, leaves or is cancelled, the button loses focus, or the bound is reached. At a
- * bound the button is `aria-disabled` (it keeps focus; a real `disabled` would drop it). A typed
- * amount is kept to the bounds on blur or Enter; Escape restores the field; arrow keys step.
+ * An amount with "−" and "+" buttons around a number field (React Aria's NumberField: the typed
+ * amount is kept to the bounds on blur or Enter, the arrow keys step, Home and End go to the
+ * bounds). A button steps once on a click, on Enter or Space, and on a pointer press, which then
+ * repeats while held on the spec's schedule (`PressAndHold`) until the pointer lifts, leaves or is
+ * cancelled, the button loses focus, or the bound is reached. At a bound the button is
+ * `aria-disabled` (it keeps focus; a real `disabled` would drop it). The buttons stay in the tab
+ * order (React Aria's own step buttons would leave it and repeat on their own schedule).
  */
 export function AmountStepper({
   value,
@@ -33,10 +40,9 @@ export function AmountStepper({
   name,
 }: AmountStepperProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<string | null>(null);
 
-  // The latest props for the repeat's timer callbacks. Every step also moves the amount on here,
-  // so a hold does not depend on the parent re-rendering between two steps.
+  // The latest props for the repeat's timer callbacks. Every step (and every typed amount taken
+  // over) also moves the amount on here, so a hold does not depend on the parent re-rendering.
   const latest = useRef({ value, min, max, onChange, disabled });
   useEffect(() => {
     latest.current = { value, min, max, onChange, disabled };
@@ -55,77 +61,51 @@ export function AmountStepper({
     return { less: stepBy(-1), more: stepBy(1) };
   });
 
-  const atMin = value <= min;
-  const atMax = max !== null && value >= max;
-
-  /** Takes over a typed amount (kept to the bounds); the field then shows the amount again. */
-  function commit(text: string) {
-    setDraft(null);
-    const next = typedAmount(text, value, min, max);
-    if (next === value) return;
-    latest.current.value = next;
-    onChange(next);
-  }
-
-  // A press on a button comes before the field's blur: the typed amount is taken over first.
-  const commitDraft = () => {
-    if (draft !== null) commit(draft);
-  };
-
-  function onFieldKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit(event.currentTarget.value);
-    } else if (event.key === 'Escape' && draft !== null) {
-      event.preventDefault();
-      setDraft(null);
-    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      const base = draft === null ? value : typedAmount(draft, value, min, max);
-      commit(String(base + (event.key === 'ArrowUp' ? 1 : -1)));
-    }
-  }
-
   return (
-    <div className="amount-stepper">
+    <NumberField
+      className="amount-stepper"
+      aria-label={label}
+      name={name}
+      value={value}
+      minValue={min}
+      maxValue={max ?? undefined}
+      step={1}
+      formatOptions={WHOLE}
+      isDisabled={disabled}
+      isWheelDisabled
+      onChange={(next) => {
+        // An emptied field keeps the amount it had (React Aria shows it again).
+        if (Number.isNaN(next) || next === latest.current.value) return;
+        latest.current.value = next;
+        onChange(next);
+      }}
+    >
       <StepButton
         step={steps.less}
-        beforePress={commitDraft}
         sign="−"
         name={t('stepper.less', { label })}
-        atBound={atMin}
+        atBound={value <= min}
         disabled={disabled}
       />
-      <input
-        type="number"
-        name={name}
-        inputMode="numeric"
-        aria-label={label}
-        min={min}
-        max={max ?? undefined}
-        step={1}
-        disabled={disabled}
-        value={draft ?? String(value)}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commitDraft}
-        onKeyDown={onFieldKey}
-      />
+      <Input />
       <StepButton
         step={steps.more}
-        beforePress={commitDraft}
         sign="+"
         name={t('stepper.more', { label })}
-        atBound={atMax}
+        atBound={max !== null && value >= max}
         disabled={disabled}
       />
-    </div>
+    </NumberField>
   );
 }
 
-/** One of the two buttons: a pointer press steps and repeats while held; a keyboard click steps once. */
+/**
+ * One of the two buttons (React Aria's `usePress` tells pointer, keyboard and assistive technology
+ * presses apart): a pointer press steps and repeats while held; a keyboard or assistive technology
+ * press steps once. A typed amount not yet taken over is taken over first.
+ */
 function StepButton({
   step,
-  beforePress,
   sign,
   name,
   atBound,
@@ -133,60 +113,47 @@ function StepButton({
 }: {
   /** Steps once; false when the bound is reached. */
   step: () => boolean;
-  beforePress: () => void;
   sign: string;
   name: string;
   atBound: boolean;
   disabled: boolean;
 }) {
+  const field = useContext(NumberFieldStateContext);
   const [hold] = useState(() => new PressAndHold(step));
-  // Set by a pointer press (which stepped already), so the click that follows it does not step again.
-  const pressed = useRef(false);
+  const bound = useRef(atBound);
+  bound.current = atBound;
 
   useEffect(() => () => hold.stop(), [hold]);
   useEffect(() => {
     if (atBound || disabled) hold.stop();
   }, [atBound, disabled, hold]);
 
-  function onPointerDown(event: PointerEvent<HTMLButtonElement>) {
-    if (event.button !== 0 || disabled) return;
-    pressed.current = true;
-    beforePress();
-    if (!atBound) hold.start();
-  }
-
-  function onClick(event: MouseEvent<HTMLButtonElement>) {
-    const fromPointer = pressed.current;
-    pressed.current = false;
-    // The click of a pointer press (detail > 0) stepped on pointerdown already. A keyboard or
-    // assistive technology click (detail 0) steps here, also past a mark left by a pointer that
-    // was dragged off or cancelled (no click followed it). The mark is not cleared on pointerleave:
-    // a touch fires pointerleave between pointerup and its click.
-    if (fromPointer && event.detail !== 0) return;
-    if (atBound || disabled) return;
-    beforePress();
-    step();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'Enter' || event.key === ' ') pressed.current = false;
-  }
+  const { pressProps } = usePress({
+    isDisabled: disabled,
+    onPressStart(event) {
+      if (event.pointerType === 'keyboard' || event.pointerType === 'virtual') return;
+      field?.commit();
+      if (!bound.current) hold.start();
+    },
+    onPressEnd: () => hold.stop(),
+    onPress(event) {
+      if (event.pointerType !== 'keyboard' && event.pointerType !== 'virtual') return;
+      field?.commit();
+      if (!bound.current) step();
+    },
+  });
 
   return (
     <button
+      {...mergeProps(pressProps, {
+        onBlur: () => hold.stop(),
+        onContextMenu: (event: MouseEvent) => event.preventDefault(),
+      })}
       type="button"
       className="amount-step"
       aria-label={name}
       aria-disabled={atBound || undefined}
       disabled={disabled}
-      onPointerDown={onPointerDown}
-      onPointerUp={() => hold.stop()}
-      onPointerLeave={() => hold.stop()}
-      onPointerCancel={() => hold.stop()}
-      onBlur={() => hold.stop()}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      onContextMenu={(event) => event.preventDefault()}
     >
       <span aria-hidden="true">{sign}</span>
     </button>

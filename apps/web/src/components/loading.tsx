@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDelayedFlag } from '../lib/use-delayed-flag.ts';
+import { useDelayedFlag } from '../lib/hooks/use-delayed-flag.ts';
 
 /**
  * "Loading…", announced politely, and only when loading takes longer than 200 ms. The live region
@@ -10,7 +10,7 @@ export function Loading({ active, label }: { active: boolean; label?: string }) 
   const shown = useDelayedFlag(active);
   return (
     <p role="status" className={shown ? 'loading' : 'visually-hidden'}>
-      {shown ? (label ?? t('my.loading')) : ''}
+      {shown ? (label ?? t('app.loading')) : ''}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clampAmount, PressAndHold, repeatDelay, typedAmount } from './press-and-hold.ts';
+import { clampAmount, PressAndHold, repeatDelay } from './press-and-hold.ts';
 
 describe('repeatDelay', () => {
   it('waits 600 ms for the first repeat, 200 ms for repeats 2-6, 150 ms for 7-10, then 100 ms', () => {
@@ -142,21 +142,5 @@ describe('clampAmount', () => {
     expect(clampAmount(1_000_000, 0, null)).toBe(1_000_000);
     expect(clampAmount(Number.NaN, 1, null)).toBe(1);
     expect(clampAmount(Number.POSITIVE_INFINITY, 0, 10)).toBe(0);
-  });
-});
-
-describe('typedAmount', () => {
-  it('takes a typed number kept to the bounds', () => {
-    expect(typedAmount('7', 3, 0, 10)).toBe(7);
-    expect(typedAmount(' 25 ', 3, 0, 10)).toBe(10);
-    expect(typedAmount('-4', 3, 0, 10)).toBe(0);
-    expect(typedAmount('2.5', 3, 0, null)).toBe(2);
-    expect(typedAmount('900', 3, 0, null)).toBe(900);
-  });
-
-  it('keeps the current amount for an empty or unreadable text', () => {
-    expect(typedAmount('', 3, 0, 10)).toBe(3);
-    expect(typedAmount('  ', 3, 0, 10)).toBe(3);
-    expect(typedAmount('abc', 3, 0, 10)).toBe(3);
   });
 });

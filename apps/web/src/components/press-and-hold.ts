@@ -83,13 +83,3 @@ export function clampAmount(amount: number, min: number, max: number | null): nu
   const capped = max === null ? whole : Math.min(whole, max);
   return Math.max(min, capped);
 }
-
-/**
- * The amount a typed text commits to: the text as a number kept to the bounds, or `current` when
- * the text is empty or no number (the field then shows the current amount again).
- */
-export function typedAmount(text: string, current: number, min: number, max: number | null): number {
-  const trimmed = text.trim();
-  const typed = trimmed === '' ? Number.NaN : Number(trimmed);
-  return Number.isFinite(typed) ? clampAmount(typed, min, max) : current;
-}

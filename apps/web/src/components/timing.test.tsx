@@ -2,8 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../app/i18n.ts';
-import { HoldCountdown } from '../features/booking/components/hold-countdown.tsx';
+import { createI18n } from '../lib/i18n.ts';
 import { Loading } from './loading.tsx';
 import { ToastProvider, useToast } from './toasts.tsx';
 
@@ -48,11 +47,11 @@ describe('toasts', () => {
     expect(region.textContent).not.toContain('The details are saved.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const toast = screen.getByText('The details are saved.').parentElement as HTMLElement;
-    fireEvent.mouseEnter(toast);
+    const toast = screen.getByText('The details are saved.').closest('.toast') as HTMLElement;
+    fireEvent.pointerEnter(toast, { pointerType: 'mouse' });
     await wait(10_000);
     expect(region.textContent).toContain('The details are saved.');
-    fireEvent.mouseLeave(toast);
+    fireEvent.pointerLeave(toast, { pointerType: 'mouse' });
     await wait(3_000);
     expect(region.textContent).not.toContain('The details are saved.');
   });
@@ -95,28 +94,5 @@ describe('the loading indicator', () => {
     );
     await wait(1_000);
     expect(screen.getByRole('status').textContent).toBe('');
-  });
-});
-
-describe('the 20-minute hold countdown', () => {
-  it('counts down in a polite live region, alerts in the last 5 minutes and reports the end once', async () => {
-    const expired = vi.fn();
-    const expiresAt = new Date(Date.now() + 20 * 60_000).toISOString();
-    inEnglish(<HoldCountdown expiresAt={expiresAt} onExpired={expired} />);
-    const live = screen.getByText('This space is held for you for 20 more minutes.');
-    expect(live.getAttribute('aria-live')).toBe('polite');
-    expect(screen.queryByRole('alert')).toBeNull();
-
-    await wait(15 * 60_000);
-    expect(live.textContent).toBe('This space is held for you for 5 more minutes.');
-    expect(screen.getByRole('alert').textContent).toBe('Hurry: the hold ends in 5 minutes.');
-
-    await wait(4 * 60_000 + 1_000);
-    expect(screen.getByRole('alert').textContent).toBe('Hurry: the hold ends in 1 minute.');
-    expect(expired).not.toHaveBeenCalled();
-
-    await wait(60_000);
-    expect(screen.getByRole('alert').textContent).toMatch(/no longer held/);
-    expect(expired).toHaveBeenCalledTimes(1);
   });
 });

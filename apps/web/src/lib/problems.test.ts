@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../app/i18n.ts';
+import { createI18n } from '../lib/i18n.ts';
 import { ApiError } from './api-client.ts';
 import { describeProblem, fieldKey } from './problems.ts';
 

@@ -1,7 +1,7 @@
 import { type Locale, localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CookieConsent } from '../../features/consent/cookie-consent.tsx';
+import { CookieConsent } from '../../features/consent/index.ts';
 import {
   type DownloadName,
   download,

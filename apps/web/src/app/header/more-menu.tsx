@@ -1,25 +1,19 @@
-import type { Locale } from '@meetspace/domain';
+import { type Locale, localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
+import { HeaderMenu } from './header-menu.tsx';
 import type { MenuItem } from './menu-items.ts';
-import { MenuLink } from './menu-link.tsx';
-import { useDisclosure } from './use-disclosure.ts';
 
-/** The "More" disclosure at the end of the menu bar, holding the items that do not fit. */
+/** The "More" menu at the end of the menu bar, holding the items that do not fit. */
 export function MoreMenu({ items, locale }: { items: readonly MenuItem[]; locale: Locale }) {
   const { t } = useTranslation();
-  const { close, rootProps, buttonProps, listProps } = useDisclosure();
   return (
-    <div className="disclosure" {...rootProps}>
-      <button {...buttonProps} className="disclosure-button">
-        {t('header.more')}
-      </button>
-      <ul {...listProps} className="disclosure-list">
-        {items.map((name) => (
-          <li key={name}>
-            <MenuLink name={name} locale={locale} onNavigate={close} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <HeaderMenu
+      label={t('header.more')}
+      items={items.map((name) => ({
+        id: name,
+        label: t(`header.items.${name}`),
+        href: localizedPath(name, locale),
+      }))}
+    />
   );
 }

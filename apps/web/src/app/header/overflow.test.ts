@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerLayout, layoutMediaQueries, nextMenuIndex, splitMenu } from './overflow.ts';
+import { headerLayout, layoutMediaQueries, splitMenu } from './overflow.ts';
 
 describe('the header layout for a width', () => {
   it('hides none above 1450, one to 1350, two to 1250, three to 1024 and four below', () => {
@@ -55,21 +55,5 @@ describe('splitting the menu', () => {
   it('clamps to the menu', () => {
     expect(splitMenu(['a', 'b'], 4)).toEqual({ shown: [], more: ['a', 'b'] });
     expect(splitMenu(items, -1)).toEqual({ shown: items, more: [] });
-  });
-});
-
-describe('arrow keys in an open menu', () => {
-  it('moves down and up with wrapping, and jumps with Home and End', () => {
-    expect(nextMenuIndex('ArrowDown', -1, 3)).toBe(0);
-    expect(nextMenuIndex('ArrowDown', 2, 3)).toBe(0);
-    expect(nextMenuIndex('ArrowUp', 0, 3)).toBe(2);
-    expect(nextMenuIndex('ArrowUp', -1, 3)).toBe(2);
-    expect(nextMenuIndex('Home', 2, 3)).toBe(0);
-    expect(nextMenuIndex('End', 0, 3)).toBe(2);
-  });
-
-  it('ignores other keys and empty menus', () => {
-    expect(nextMenuIndex('Tab', 0, 3)).toBeUndefined();
-    expect(nextMenuIndex('ArrowDown', -1, 0)).toBeUndefined();
   });
 });

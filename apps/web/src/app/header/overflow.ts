@@ -31,23 +31,3 @@ export function splitMenu<T>(items: readonly T[], hidden: number): { shown: T[];
   const cut = Math.max(0, items.length - Math.max(0, hidden));
   return { shown: items.slice(0, cut), more: items.slice(cut) };
 }
-
-/**
- * The link to focus after an arrow key in an open menu of `count` links, from `current` (-1 when
- * focus is on the menu button): down and up wrap around, Home and End jump; undefined for other keys.
- */
-export function nextMenuIndex(key: string, current: number, count: number): number | undefined {
-  if (count === 0) return undefined;
-  switch (key) {
-    case 'ArrowDown':
-      return current < 0 ? 0 : (current + 1) % count;
-    case 'ArrowUp':
-      return current < 0 ? count - 1 : (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return undefined;
-  }
-}

@@ -1,9 +1,8 @@
-import type { Locale } from '@meetspace/domain';
+import { type Locale, localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
-import { AccountLinks } from './account-links.tsx';
-import { useDisclosure } from './use-disclosure.ts';
+import { HeaderMenu } from './header-menu.tsx';
 
-/** The logged-in member's menu in the bar: My reservations and Log off behind their first name. */
+/** The logged-in member's menu in the bar: my account, reservations and profile, and Log off. */
 export function ProfileMenu({
   locale,
   firstName,
@@ -14,19 +13,21 @@ export function ProfileMenu({
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
-  const { close, rootProps, buttonProps, listProps } = useDisclosure();
   return (
-    <div className="disclosure disclosure-end" {...rootProps}>
-      <button
-        {...buttonProps}
-        className="disclosure-button"
-        aria-label={t('header.accountMenu', { name: firstName })}
-      >
-        {firstName}
-      </button>
-      <ul {...listProps} className="disclosure-list">
-        <AccountLinks locale={locale} close={close} onLogoff={onLogoff} />
-      </ul>
-    </div>
+    <HeaderMenu
+      label={firstName}
+      ariaLabel={t('header.accountMenu', { name: firstName })}
+      placement="bottom end"
+      items={[
+        { id: 'my', label: t('account.overview'), href: localizedPath('my', locale), end: true },
+        {
+          id: 'reservations',
+          label: t('account.reservations'),
+          href: localizedPath('my-reservations', locale),
+        },
+        { id: 'profile', label: t('account.profile'), href: localizedPath('my-profile', locale) },
+        { id: 'logoff', label: t('account.logoff'), onAction: onLogoff },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { type Locale, localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
 import { MAIN_MENU } from './menu-items.ts';
 import { LanguageSwitch, MenuLink } from './menu-link.tsx';

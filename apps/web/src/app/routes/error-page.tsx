@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, localeFromPath, localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { usePageMeta } from '../use-page-meta.ts';
+import { usePageMeta } from '../../lib/hooks/use-page-meta.ts';
 
 /** What went wrong, as a status and a message (a thrown response keeps its status; anything else is 500). */
 export function errorStatus(error: unknown): { status: number; message: string | null } {

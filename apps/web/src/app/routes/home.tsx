@@ -1,16 +1,12 @@
 import { SEARCH_KEY_PARAM } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadBoundary } from '../../components/load-boundary.tsx';
-import { useWidgetState } from '../../features/booking/api/booking.ts';
-import { SearchForm } from '../../features/booking/components/search-form.tsx';
-import { LocationPreviewList } from '../../features/locations/components/location-preview-list.tsx';
-import { lazyWithReload } from '../../lib/lazy-with-reload.ts';
-import { useLocale } from '../use-locale.ts';
-import { usePageMeta } from '../use-page-meta.ts';
-
-// The wizard is loaded when a search is opened: the home page's first view does not need it.
-const BookingWizard = lazyWithReload(() => import('../../features/booking/wizard/booking-wizard.tsx'));
+import { RegisterForm } from '../../features/auth/index.ts';
+import { BookingWizard, useWidgetState } from '../../features/booking/index.ts';
+import { SearchForm } from '../../features/search/index.ts';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { usePageMeta } from '../../lib/hooks/use-page-meta.ts';
+import { LocationPreviewList } from './location-preview-list.tsx';
 
 /** The search form, filled in with the saved search of the URL once it has loaded. */
 function SavedSearchForm({
@@ -26,7 +22,11 @@ function SavedSearchForm({
   return <SearchForm key={initial?.Key ?? 'new'} locale={locale} initial={initial} onSearched={onSearched} />;
 }
 
-/** The home page is the meeting search; a saved search (?sk=) resumes the booking wizard. */
+/**
+ * The home page is the meeting search (the search feature); a saved search (?sk=) resumes the
+ * booking wizard (the booking feature, with the auth feature's registration form in its contact
+ * step); otherwise a first look at the locations.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -44,9 +44,12 @@ export function HomePage() {
         onSearched={(key) => setParams({ [SEARCH_KEY_PARAM]: key }, { replace: true })}
       />
       {searchKey ? (
-        <LoadBoundary>
-          <BookingWizard key={searchKey} searchKey={searchKey} locale={locale} />
-        </LoadBoundary>
+        <BookingWizard
+          key={searchKey}
+          searchKey={searchKey}
+          locale={locale}
+          registerForm={<RegisterForm />}
+        />
       ) : (
         <LocationPreviewList />
       )}

@@ -1,9 +1,10 @@
+import './i18n.ts';
 import { localizedPath } from '@meetspace/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { useLocale } from '../../app/use-locale.ts';
 import { apiSend } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { AuthField } from './auth-field.tsx';
 import { isEmailAddress, type ResetOutcome, resetOutcome } from './auth-flow.ts';
 import { useGuestOnlyRedirect } from './guest-only.tsx';

@@ -1,6 +1,6 @@
 import { localizedPath } from '@meetspace/domain';
-import { useLocale } from '../../app/use-locale.ts';
-import { useSession } from './session.tsx';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { useSession } from '../../lib/session.tsx';
 
 /**
  * Guest-only pages (the route table's `guestOnly`): where a logged-in member is sent instead (the

@@ -1,13 +1,14 @@
+import './i18n.ts';
 import { localizedPath } from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/use-locale.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { useSession } from '../../lib/session.tsx';
 import { afterLoginPath, withBack } from './auth-flow.ts';
 import { useGuestOnlyRedirect } from './guest-only.tsx';
 import { RegisterForm } from './register-form.tsx';
-import { useSession } from './session.tsx';
 
 /**
  * Log in with e-mail and password; then back to where the member came from (or the my area).
@@ -83,7 +84,7 @@ export function LoginPage({ inline = false }: { inline?: boolean }) {
         </button>
       </form>
       <p>
-        <Link to={localizedPath('forgot-password', locale)}>{t('authFlow.forgotLink')}</Link>
+        <Link to={localizedPath('forgot-password', locale)}>{t('login.forgotLink')}</Link>
         {' · '}
         <Link to={withBack(localizedPath('pin', locale), params)}>{t('authFlow.pinLink')}</Link>
       </p>

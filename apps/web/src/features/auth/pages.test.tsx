@@ -4,16 +4,17 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../app/i18n.ts';
+import { createI18n } from '../../lib/i18n.ts';
+import { SessionProvider } from '../../lib/session.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
+import { NAMESPACE } from './i18n.ts';
 import { LoginPage } from './login-page.tsx';
 import { PinLoginPage } from './pin-login-page.tsx';
-import { SessionProvider } from './session.tsx';
 
 /** Server-rendered HTML of a page for a visitor (the session restores only in a browser). */
 function render(node: ReactNode, locale: 'nl' | 'en', path: string) {
   const html = renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nextProvider i18n={createI18n(locale, NAMESPACE)}>
       <QueryClientProvider client={new QueryClient()}>
         <SessionProvider>
           <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>

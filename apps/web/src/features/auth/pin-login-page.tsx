@@ -1,13 +1,14 @@
+import './i18n.ts';
 import { localizedPath } from '@meetspace/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/use-locale.ts';
 import { apiSend } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { type LoginAnswer, useSession } from '../../lib/session.tsx';
 import { AuthField } from './auth-field.tsx';
 import { afterLoginPath, isEmailAddress, pinProblem, withBack } from './auth-flow.ts';
 import { useGuestOnlyRedirect } from './guest-only.tsx';
-import { type LoginAnswer, useSession } from './session.tsx';
 
 /** A pin as mailed: six digits (spaces a mail client may add are dropped). */
 const PIN = /^\d{6}$/;

@@ -1,7 +1,8 @@
+import './i18n.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../app/use-locale.ts';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
 
 /** Registration: the account starts inactive; the mail's link (and code) sets the password. */
 export function RegisterForm() {

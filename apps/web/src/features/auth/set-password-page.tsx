@@ -1,11 +1,12 @@
+import './i18n.ts';
 import { brokenPasswordRules, localizedPath } from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/use-locale.ts';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { type LoginAnswer, useSession } from '../../lib/session.tsx';
 import { useGuestOnlyRedirect } from './guest-only.tsx';
-import { type LoginAnswer, useSession } from './session.tsx';
 
 /**
  * The page the activation and reset mails link to (`?token=`): the mailed code and a new password;

@@ -2,8 +2,9 @@ import type { CookieSettings } from '@meetspace/domain';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../app/i18n.ts';
+import { createI18n } from '../../lib/i18n.ts';
 import { ConsentForm } from './consent-form.tsx';
+import { NAMESPACE } from './i18n.ts';
 
 const settings: CookieSettings = {
   Id: 2,
@@ -19,7 +20,7 @@ const settings: CookieSettings = {
 function render(choices: Record<string, 1 | -1>) {
   const noop = () => {};
   return renderToString(
-    <I18nextProvider i18n={createI18n('nl')}>
+    <I18nextProvider i18n={createI18n('nl', NAMESPACE)}>
       <ConsentForm
         settings={settings}
         choices={choices}

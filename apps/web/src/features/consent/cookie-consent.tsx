@@ -1,6 +1,9 @@
+import './i18n.ts';
+import './styles.css';
 import type { Locale } from '@meetspace/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.tsx';
 import { useCookieSettings } from './api.ts';
 import {
   acceptAll,
@@ -18,8 +21,10 @@ import { ConsentForm } from './consent-form.tsx';
 /**
  * The footer's "Cookie settings" button and the consent dialog it opens. The dialog also opens by
  * itself when the consent cookie is missing or holds another Version than the latest settings.
- * A native modal `<dialog>`: focus moves to its first choice on opening and back to where it was
- * on closing; Escape closes it without saving (and it asks again on the next page load).
+ * A modal dialog (`components/dialog.tsx`): focus moves to its first choice once the choices are
+ * there, and on closing back to the button that opened it, or, when it opened by itself, to the
+ * start of the page's content; Escape closes it without saving (and it asks again on the next
+ * page load).
  */
 export function CookieConsent({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -33,9 +38,7 @@ export function CookieConsent({ locale }: { locale: Locale }) {
   const [dismissed, setDismissed] = useState(false);
   // The choices being edited; undefined: start from the stored ones and the defaults.
   const [choices, setChoices] = useState<ConsentChoices | undefined>();
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const titleId = useId();
+  const content = useRef<HTMLDivElement>(null);
   const introId = useId();
   const data = settings.data;
 
@@ -43,29 +46,25 @@ export function CookieConsent({ locale }: { locale: Locale }) {
     if (data && !dismissed && needsConsent(stored, data)) setOpen(true);
   }, [data, stored, dismissed]);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   // Into the dialog once its choices are there: the first editable type, else the first button.
   const ready = Boolean(data);
   useEffect(() => {
     if (!open || !ready) return;
-    ref.current?.querySelector<HTMLElement>('.consent-form :is(input:not(:disabled), button)')?.focus();
+    content.current?.querySelector<HTMLElement>('.consent-form :is(input:not(:disabled), button)')?.focus();
   }, [open, ready]);
+
+  function close() {
+    setOpen(false);
+    setChoices(undefined);
+    if (!stored || (data && needsConsent(stored, data))) setDismissed(true);
+  }
 
   function store(consent: StoredConsent) {
     // biome-ignore lint/suspicious/noDocumentCookie: the async Cookie Store API is not in every browser we serve
     document.cookie = consentCookieString(consent, window.location.protocol === 'https:');
     setStored(consent);
     setOpen(false);
+    setChoices(undefined);
   }
 
   return (
@@ -81,31 +80,19 @@ export function CookieConsent({ locale }: { locale: Locale }) {
       >
         {t('consent.open')}
       </button>
-      <dialog
-        ref={ref}
-        className="dialog consent-dialog"
-        aria-labelledby={titleId}
-        aria-describedby={introId}
-        onClose={() => {
-          // The close event comes a moment after closing: when the dialog was opened again in
-          // between (a quick second press of the footer button), it is not for this opening.
-          if (ref.current?.open) return;
-          setOpen(false);
-          setChoices(undefined);
-          if (!stored || (data && needsConsent(stored, data))) setDismissed(true);
-          const target = opener.current;
-          if (target?.isConnected && target !== document.body) target.focus();
-        }}
+      <Dialog
+        open={open}
+        onClose={close}
+        title={t('consent.title')}
+        closeLabel={t('consent.close')}
+        describedBy={introId}
+        className="consent-dialog"
+        // The choices may still be loading: the effect above moves focus in once they are there.
+        initialFocus={() => null}
       >
-        <div className="dialog-head">
-          <h2 id={titleId}>{t('consent.title')}</h2>
-          <button type="button" className="link" onClick={() => setOpen(false)}>
-            {t('consent.close')}
-          </button>
-        </div>
-        <p id={introId}>{t('consent.intro')}</p>
-        {open &&
-          (data ? (
+        <div ref={content}>
+          <p id={introId}>{t('consent.intro')}</p>
+          {data ? (
             <ConsentForm
               settings={data}
               choices={choices ?? initialChoices(data, stored)}
@@ -125,8 +112,9 @@ export function CookieConsent({ locale }: { locale: Locale }) {
             </div>
           ) : (
             <p role="status">{t('consent.loading')}</p>
-          ))}
-      </dialog>
+          )}
+        </div>
+      </Dialog>
     </>
   );
 }

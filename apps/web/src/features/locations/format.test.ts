@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatKm, formatScore, meetingTypeNames, shortText } from './format.ts';
+import { formatKm, meetingTypeNames, shortText } from './format.ts';
 
 describe('location formatting', () => {
-  it('writes scores with one decimal in the locale', () => {
-    expect(formatScore(4.5, 'nl')).toBe('4,5');
-    expect(formatScore(4, 'en')).toBe('4.0');
-  });
-
   it('writes distances in km with at most one decimal', () => {
     expect(formatKm(3.25, 'nl')).toBe('3,3 km');
     expect(formatKm(12, 'en')).toBe('12 km');

@@ -6,18 +6,6 @@ import {
   type MeetingType,
 } from '@meetspace/domain';
 
-const scoreFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** A review score (1 to 5) with one decimal in the locale: 4.5 → "4,5" in Dutch. */
-export function formatScore(score: number, locale: Locale): string {
-  let format = scoreFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(CULTURES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    scoreFormats.set(locale, format);
-  }
-  return format.format(score);
-}
-
 const kmFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** A distance in km with at most one decimal in the locale: 3.25 → "3,3 km" in Dutch. */

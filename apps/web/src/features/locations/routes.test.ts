@@ -1,6 +1,6 @@
 import { localizedPath, matchRoute } from '@meetspace/domain';
 import { describe, expect, it } from 'vitest';
-import { tileSettings } from './map-config.ts';
+import { tileSettings } from '../../components/map/map-config.ts';
 import { isLocationRoute, LOCATION_TABS, parseLocationId, TAB_ROUTES, tabOfRoute } from './routes.ts';
 
 describe('location routes', () => {

@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { AboutPage } from './components/about-page.tsx';
 import { ContactPage } from './components/contact-page.tsx';
 import { TermPage } from './components/term-page.tsx';

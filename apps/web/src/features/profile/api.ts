@@ -1,43 +1,21 @@
 import type { BillingInfo, ProfileState } from '@meetspace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '../../lib/api-client.ts';
-import { useSession } from '../auth/session.tsx';
+import { apiGet, apiSend } from '../../lib/api-client.ts';
+import { BILLING_LIST_KEY, noRetryOnClientError } from '../../lib/billing.ts';
+import { useSession } from '../../lib/session.tsx';
 import type { BillingBody, ProfileBody } from './profile-form.ts';
 
 /** Query keys of the profile screens (the session's logoff clears them with the rest). */
 export const profileKeys = {
   state: ['profile-state'] as const,
-  billing: ['profile-billing'] as const,
+  billing: BILLING_LIST_KEY,
 };
-
-/** At most this many billing addresses are shown (the API's largest page). */
-export const BILLING_PAGE_SIZE = 100;
-
-const noRetryOnClientError = (count: number, error: unknown) =>
-  !(error instanceof ApiError && error.status < 500) && count < 1;
 
 /** The member as the server knows them now (`GET /v1/profile/state`), not the login's copy. */
 export function useProfileState() {
   return useQuery({
     queryKey: profileKeys.state,
     queryFn: ({ signal }) => apiGet<ProfileState>('/v1/profile/state', { channelId: 1 }, signal),
-    staleTime: 0,
-    retry: noRetryOnClientError,
-  });
-}
-
-export interface BillingList {
-  Results: BillingInfo[];
-  MorePages: boolean;
-}
-
-/** The member's billing addresses (`GET /v1/profile/billing`), the first 100. */
-export function useBillingList(enabled: boolean) {
-  return useQuery({
-    queryKey: profileKeys.billing,
-    queryFn: ({ signal }) =>
-      apiGet<BillingList>('/v1/profile/billing', { page: 1, itemsPerPage: BILLING_PAGE_SIZE }, signal),
-    enabled,
     staleTime: 0,
     retry: noRetryOnClientError,
   });

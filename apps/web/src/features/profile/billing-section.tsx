@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import { useToast } from '../../components/toasts.tsx';
-import { useBillingList } from './api.ts';
+import { useBillingList } from '../../lib/billing.ts';
 import { BillingForm, DeleteBillingForm } from './billing-forms.tsx';
 import { billingLines, billingName } from './profile-form.ts';
 import { useProfileProblem } from './use-profile-problem.ts';
@@ -35,7 +35,7 @@ export function BillingSection() {
           <p>
             {problem.message}{' '}
             <button type="button" className="link" onClick={() => void list.refetch()}>
-              {t('list.retry')}
+              {t('profile.retry')}
             </button>
           </p>
         </div>

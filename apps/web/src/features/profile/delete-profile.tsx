@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLocale } from '../../app/use-locale.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
-import { useSession } from '../auth/session.tsx';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { useSession } from '../../lib/session.tsx';
 import { deleteProfile } from './api.ts';
 import { useProfileProblem } from './use-profile-problem.ts';
 

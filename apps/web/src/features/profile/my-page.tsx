@@ -1,8 +1,8 @@
 import { localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../app/use-locale.ts';
-import { useSession } from '../auth/session.tsx';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { useSession } from '../../lib/session.tsx';
 import { useProfileState } from './api.ts';
 import { usePageTitle } from './use-page-title.ts';
 

@@ -1,7 +1,8 @@
 import type { BillingInfo, ProfileState } from '@meetspace/domain';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../app/i18n.ts';
+import { createI18n } from '../../lib/i18n.ts';
 import type { Problem } from '../../lib/problems.ts';
+import { NAMESPACE } from './i18n.ts';
 import {
   billingBody,
   billingFormOf,
@@ -123,7 +124,7 @@ describe('field errors in the words of these forms', () => {
   };
 
   it.each(['nl', 'en'] as const)('uses the catalog sentence per field and code (%s)', (locale) => {
-    const i18n = createI18n(locale);
+    const i18n = createI18n(locale, NAMESPACE);
     const words = profileFieldWords(
       problem,
       (k) => i18n.exists(k),

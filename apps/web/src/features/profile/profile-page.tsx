@@ -25,7 +25,7 @@ export function ProfilePage() {
           <p>
             {problem.message}{' '}
             <button type="button" className="link" onClick={() => void state.refetch()}>
-              {t('list.retry')}
+              {t('profile.retry')}
             </button>
           </p>
         </div>

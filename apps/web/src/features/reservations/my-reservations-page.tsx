@@ -2,10 +2,10 @@ import { localizedPath, MEETING_TYPE_IDS } from '@meetspace/domain';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/use-locale.ts';
 import { Loading } from '../../components/loading.tsx';
+import { money } from '../../lib/format.ts';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { describeProblem } from '../../lib/problems.ts';
-import { money } from '../booking/components/format.ts';
 import { useReservationList } from './api/reservations.ts';
 import { CalendarFeed } from './components/calendar-feed.tsx';
 import { formatPeriod } from './format.ts';
@@ -164,7 +164,7 @@ function Filters({ filters, onApply }: { filters: ListFilters; onApply: (filters
             <option value={0}>{t('list.allTypes')}</option>
             {MEETING_TYPE_IDS.map((type) => (
               <option key={type} value={type}>
-                {t(`search.types.${type}`)}
+                {t(`list.types.${type}`)}
               </option>
             ))}
           </select>

@@ -6,7 +6,6 @@ import {
   parseTags,
   perLineOptionIds,
   tagsProblem,
-  voucherResultName,
 } from './reservation-edits.ts';
 
 describe('parseTags', () => {
@@ -88,15 +87,5 @@ describe('optionErrors', () => {
         sent,
       ),
     ).toEqual({ 12: 'Too long or too large.', 13: 'Comes with the package.' });
-  });
-});
-
-describe('voucherResultName', () => {
-  it('names every result code, and nothing else', () => {
-    expect(voucherResultName(1)).toBe('Applied');
-    expect(voucherResultName(-1)).toBe('NotFound');
-    expect(voucherResultName(-14)).toBe('WrongUser');
-    expect(voucherResultName(-8)).toBeNull();
-    expect(voucherResultName(99)).toBeNull();
   });
 });

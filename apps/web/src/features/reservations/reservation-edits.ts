@@ -1,4 +1,4 @@
-import { MAX_RESERVATION_TAGS, MAX_TAG_LENGTH, uniqueTags, VoucherResult } from '@meetspace/domain';
+import { MAX_RESERVATION_TAGS, MAX_TAG_LENGTH, uniqueTags } from '@meetspace/domain';
 import type { OptionAmount } from './api/types.ts';
 
 /** Tags as the member types them: comma separated; trimmed, empty ones dropped, duplicates (any case) once. */
@@ -68,10 +68,4 @@ export function optionErrors(
     if (line && out[line.OptionId] === undefined) out[line.OptionId] = message;
   }
   return out;
-}
-
-/** The name of a voucher result code (`NotFound` for -1), which names its sentence; null when unknown. */
-export function voucherResultName(code: number): keyof typeof VoucherResult | null {
-  const entry = Object.entries(VoucherResult).find(([, value]) => value === code);
-  return entry ? (entry[0] as keyof typeof VoucherResult) : null;
 }

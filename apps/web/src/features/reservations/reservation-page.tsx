@@ -1,9 +1,9 @@
-import { localizedPath, type ReservationSection } from '@meetspace/domain';
+import { localizedPath } from '@meetspace/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { useLocale } from '../../app/use-locale.ts';
 import { Loading } from '../../components/loading.tsx';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { describeProblem } from '../../lib/problems.ts';
 import { useReservation } from './api/reservations.ts';
 import type { ReservationDetail } from './api/types.ts';
@@ -11,28 +11,20 @@ import type { CopiedNotice } from './components/copy-dialog.tsx';
 import { SectionNav } from './components/section-nav.tsx';
 import { formatPeriod } from './format.ts';
 import { lockReason } from './lock.ts';
-import { CommentsSection } from './sections/comments-section.tsx';
-import { ContactsSection } from './sections/contacts-section.tsx';
-import { ExternalLinksSection } from './sections/external-links-section.tsx';
-import { LaterSection } from './sections/later-section.tsx';
-import { MailLogSection } from './sections/mail-log-section.tsx';
-import { ProgramSection } from './sections/program-section.tsx';
-import { ReservationSectionView } from './sections/reservation-section.tsx';
-import { RevisionsSection } from './sections/revisions-section.tsx';
-import { LATER_SECTIONS } from './sections.ts';
+import type { Submenu } from './submenus.ts';
 
 /**
  * `/my/reservations/:id` and its submenus (`/comments`, `/revisions`, ...): the reservation's
  * heading, why it can no longer be changed (when locked), the submenu navigation and the submenu.
  */
-export function ReservationPage({ section }: { section: ReservationSection }) {
+export function ReservationPage({ submenu }: { submenu: Submenu }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const detail = useReservation(id, valid);
   const r = detail.data;
-  const sectionName = t(`res.sections.${section}`);
+  const sectionName = t(submenu.label);
   const heading = useRef<HTMLHeadingElement>(null);
   const copiedFrom = (useLocation().state as CopiedNotice | null)?.copiedFrom;
   const shownId = r?.Id;
@@ -84,13 +76,13 @@ export function ReservationPage({ section }: { section: ReservationSection }) {
         <span>{t(`my.status.${r.StatusId}`)}</span> · {r.LocationName} · {formatPeriod(r, locale)}
       </p>
       <LockNotice r={r} />
-      <SectionNav id={r.Id} current={section} />
+      <SectionNav id={r.Id} current={submenu.id} />
       <section aria-labelledby="section-title" className="section">
         <h2 id="section-title" tabIndex={-1} data-focus-fallback>
           {sectionName}
         </h2>
         {/* Keyed by reservation: after a copy the new one starts with closed dialogs and empty forms. */}
-        <SectionBody key={r.Id} section={section} r={r} />
+        <submenu.Section key={r.Id} section={submenu.id} r={r} />
       </section>
     </article>
   );
@@ -102,24 +94,4 @@ function LockNotice({ r }: { r: ReservationDetail }) {
   const reason = lockReason(r);
   if (!reason) return null;
   return <p className="notice">{t(`res.locked.${reason}`)}</p>;
-}
-
-function SectionBody({ section, r }: { section: ReservationSection; r: ReservationDetail }) {
-  if (LATER_SECTIONS.has(section)) return <LaterSection section={section} />;
-  switch (section) {
-    case 'comments':
-      return <CommentsSection r={r} />;
-    case 'contacts':
-      return <ContactsSection r={r} />;
-    case 'program':
-      return <ProgramSection r={r} />;
-    case 'mailLog':
-      return <MailLogSection r={r} />;
-    case 'revisions':
-      return <RevisionsSection r={r} />;
-    case 'externalLinks':
-      return <ExternalLinksSection r={r} />;
-    default:
-      return <ReservationSectionView r={r} />;
-  }
 }

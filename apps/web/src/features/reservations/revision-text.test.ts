@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../app/i18n.ts';
-import en from '../../locales/en.json';
-import nl from '../../locales/nl.json';
+import { createI18n } from '../../lib/i18n.ts';
 import type { Revision } from './api/types.ts';
+import en from './locales/en.json';
+import nl from './locales/nl.json';
 import { describeRevision, humanize } from './revision-text.ts';
 
 const revision = (action: string, changes: Revision['Changes']): Revision => ({

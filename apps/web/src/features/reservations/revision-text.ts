@@ -12,9 +12,12 @@ import {
   spaceSettingName,
 } from '@meetspace/domain';
 import type { i18n as I18n } from 'i18next';
-import { money } from '../booking/components/format.ts';
+import { formatDate, formatInstant, money } from '../../lib/format.ts';
 import type { Revision } from './api/types.ts';
-import { formatDate, formatInstant } from './format.ts';
+import { NAMESPACE } from './i18n.ts';
+
+/** Words of this feature, then of the shell (`languages`). */
+const IN_FEATURE = { ns: [NAMESPACE, 'common'] };
 
 /** One changed field in words: "Start time: 09:00 → 10:00". */
 export interface ChangeLine {
@@ -64,7 +67,7 @@ interface Context {
 }
 
 const label = (ctx: Context, group: string, key: string) =>
-  ctx.i18n.exists(`${group}.${key}`) ? ctx.i18n.t(`${group}.${key}`) : humanize(key);
+  ctx.i18n.exists(`${group}.${key}`, IN_FEATURE) ? ctx.i18n.t(`${group}.${key}`, IN_FEATURE) : humanize(key);
 
 /** The name of a field of a revision (the wire name when the catalog has no words for it). */
 export const fieldLabel = (ctx: Context, field: string) => label(ctx, 'revisions.fields', field);
@@ -72,9 +75,9 @@ export const fieldLabel = (ctx: Context, field: string) => label(ctx, 'revisions
 /** A value of a revision in words of the page's language, by what its field means. */
 export function formatValue(ctx: Context, field: string, value: unknown, parent = ''): string {
   const { i18n, locale } = ctx;
-  if (value === null || value === undefined || value === '') return i18n.t('revisions.empty');
+  if (value === null || value === undefined || value === '') return i18n.t('revisions.empty', IN_FEATURE);
   if (Array.isArray(value)) {
-    if (value.length === 0) return i18n.t('revisions.none');
+    if (value.length === 0) return i18n.t('revisions.none', IN_FEATURE);
     return value
       .map((item) => formatValue(ctx, field, item, field))
       .join(typeof value[0] === 'object' ? '; ' : ', ');
@@ -90,23 +93,25 @@ export function formatValue(ctx: Context, field: string, value: unknown, parent 
       .map(([key, v]) => `${fieldLabel(ctx, key)}: ${formatValue(ctx, key, v, parent || field)}`)
       .join(', ');
   }
-  if (typeof value === 'boolean') return i18n.t(value ? 'revisions.yes' : 'revisions.no');
+  if (typeof value === 'boolean') return i18n.t(value ? 'revisions.yes' : 'revisions.no', IN_FEATURE);
   if (typeof value === 'number') {
     if (MONEY_FIELDS.has(field)) return money(value, locale);
     if (field.endsWith('Percentage')) return `${value.toLocaleString(locale)}%`;
     if (field.endsWith('Minutes')) return minutesToTime(value);
-    if (field === 'StatusId' && i18n.exists(`my.status.${value}`)) return i18n.t(`my.status.${value}`);
+    if (field === 'StatusId' && i18n.exists(`my.status.${value}`, IN_FEATURE))
+      return i18n.t(`my.status.${value}`, IN_FEATURE);
     if (field === 'CancelReasonType' && value in CANCEL_REASON_LABELS)
       return CANCEL_REASON_LABELS[value as CancelReason][locale];
-    if (field === 'LanguageId') return i18n.t(`languages.${localeForLanguageId(value) ?? 'unknown'}`);
+    if (field === 'LanguageId')
+      return i18n.t(`languages.${localeForLanguageId(value) ?? 'unknown'}`, IN_FEATURE);
     if (field === 'SettingId') return spaceSettingName(value, locale) ?? String(value);
     if (field === 'MeetingtypeId' && value >= 1 && value <= 3)
       return meetingTypeName(value as MeetingType, locale);
     if (field === 'TypeId') {
       if (parent === 'Contacts' || ctx.action === 'contacts')
         return CONTACT_TYPE_LABELS[value as ContactType]?.[locale] ?? String(value);
-      if (ctx.action.startsWith('externallink') && i18n.exists(`links.types.${value}`))
-        return i18n.t(`links.types.${value}`);
+      if (ctx.action.startsWith('externallink') && i18n.exists(`links.types.${value}`, IN_FEATURE))
+        return i18n.t(`links.types.${value}`, IN_FEATURE);
     }
     if (field.endsWith('Id')) return `#${value}`;
     return value.toLocaleString(locale);
@@ -176,7 +181,7 @@ export function describeRevision(
   const ctx: Context = { i18n, locale, action: revision.Action };
   return {
     action: label(ctx, 'revisions.actions', revision.Action),
-    who: revision.ProfileName ?? i18n.t('revisions.system'),
+    who: revision.ProfileName ?? i18n.t('revisions.system', IN_FEATURE),
     when: formatInstant(revision.CreatedAt, locale),
     changes: revision.Changes.map((change) => {
       const path = fieldPath(change.Field);

@@ -4,16 +4,17 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../app/i18n.ts';
+import { createI18n } from '../../lib/i18n.ts';
 import type { ReservationDetail } from './api/types.ts';
 import { SectionNav } from './components/section-nav.tsx';
+import { NAMESPACE } from './i18n.ts';
 import { LaterSection } from './sections/later-section.tsx';
 import { ReservationSectionView } from './sections/reservation-section.tsx';
 
 /** Server-rendered HTML without React's text separators. */
 function render(node: ReactNode, locale: 'nl' | 'en' = 'en', path = '/en/my/reservations/42') {
   const html = renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nextProvider i18n={createI18n(locale, NAMESPACE)}>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
       </QueryClientProvider>

@@ -9,18 +9,6 @@ import type {
 } from '@meetspace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
-import { machineToken } from '../../../lib/machine-token.ts';
-
-export interface SearchInput {
-  MeetingtypeId: number;
-  SearchTerm: string;
-  LocationId?: number;
-  StartDate: string;
-  StartMinutes: number;
-  EndMinutes: number;
-  Seats: number;
-  LanguageId: 52 | 65;
-}
 
 /** A package of the location as `GET /v1/cart/{key}/package` offers it. */
 export interface CartPackage {
@@ -40,13 +28,6 @@ export interface VoucherAnswer {
   Message: string;
   Cart: Cart;
 }
-
-/**
- * Saves a search (the server applies the spec's time and seat rules) and returns it with its key;
- * it carries this browser's machine token.
- */
-export const saveSearch = (input: SearchInput) =>
-  apiSend<Search>('POST', '/v1/search', { ChannelId: 1, MachineKey: machineToken(), ...input });
 
 /** The availability of a saved search, in the chosen order. */
 export function useAvailability(

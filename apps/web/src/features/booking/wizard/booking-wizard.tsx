@@ -1,9 +1,12 @@
+import '../i18n.ts';
+import '../styles.css';
 import type { Cart, Locale, Reservation, SearchSort, WidgetState } from '@meetspace/domain';
 import { formatLongDate, minutesToTime } from '@meetspace/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { money } from '../../../lib/format.ts';
 import {
   cartOfSearch,
   releaseCart,
@@ -12,7 +15,6 @@ import {
   useAvailability,
   useWidgetState,
 } from '../api/booking.ts';
-import { money } from '../components/format.ts';
 import { HoldCountdown } from '../components/hold-countdown.tsx';
 import { BookedView, ConfirmStep } from './confirm-step.tsx';
 import { ContactStep } from './contact-step.tsx';
@@ -37,13 +39,24 @@ const chosenLocation = {
   },
 };
 
-/** The booking wizard of a saved search (`?sk=`); loaded as its own chunk when a search is opened. */
-export default function BookingWizard({ searchKey, locale }: { searchKey: string; locale: Locale }) {
+/**
+ * The booking wizard of a saved search (`?sk=`); loaded as its own chunk when a search is opened.
+ * `registerForm` is what the contact step offers a visitor who wants an account (the app gives it).
+ */
+export default function BookingWizard({
+  searchKey,
+  locale,
+  registerForm,
+}: {
+  searchKey: string;
+  locale: Locale;
+  registerForm: ReactNode;
+}) {
   const { t } = useTranslation();
   const widget = useWidgetState(searchKey);
   if (widget.isError) return <p role="alert">{t('wizard.searchNotFound')}</p>;
   if (!widget.data) return <Loading active label={t('booking.searching')} />;
-  return <Wizard widget={widget.data} searchKey={searchKey} locale={locale} />;
+  return <Wizard widget={widget.data} searchKey={searchKey} locale={locale} registerForm={registerForm} />;
 }
 
 interface Resumed {
@@ -52,7 +65,17 @@ interface Resumed {
   locationId: number | null;
 }
 
-function Wizard({ widget, searchKey, locale }: { widget: WidgetState; searchKey: string; locale: Locale }) {
+function Wizard({
+  widget,
+  searchKey,
+  locale,
+  registerForm,
+}: {
+  widget: WidgetState;
+  searchKey: string;
+  locale: Locale;
+  registerForm: ReactNode;
+}) {
   const { t } = useTranslation();
   const steps = useMemo(() => wizardSteps(widget), [widget]);
   const [sort, setSort] = useState<SearchSort>('location');
@@ -245,7 +268,7 @@ function Wizard({ widget, searchKey, locale }: { widget: WidgetState; searchKey:
       ) : current === 'details' ? (
         <DetailsStep {...stepProps} cart={cart} />
       ) : current === 'contact' ? (
-        <ContactStep {...stepProps} cart={cart} />
+        <ContactStep {...stepProps} cart={cart} registerForm={registerForm} />
       ) : (
         <ConfirmStep
           {...stepProps}

@@ -1,9 +1,9 @@
 import { formatLongDate, localizedPath, minutesToTime, type Reservation } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../auth/session.tsx';
+import { money } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { finalizeCart } from '../api/booking.ts';
-import { money } from '../components/format.ts';
 import type { StepProps } from './wizard-context.ts';
 
 /**

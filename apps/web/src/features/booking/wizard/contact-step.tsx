@@ -1,12 +1,11 @@
 import { type BillingInfo, localizedPath } from '@meetspace/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { RegisterForm } from '../../auth/register-form.tsx';
-import { useSession } from '../../auth/session.tsx';
-import { useBillingList } from '../../profile/api.ts';
+import { useBillingList } from '../../../lib/billing.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { attachMember, updateCart } from '../api/booking.ts';
 import { type ContactWay, contactWays } from './steps.ts';
 import type { StepProps } from './wizard-context.ts';
@@ -43,9 +42,9 @@ function invoiceAddressOf(form: FormData, saved: BillingInfo | undefined) {
  * and e-mail address. An invoice address is optional (without one the invoice goes to the booker).
  * The booking terms must be accepted; everything is saved with `PUT /v1/cart/{key}` before going on.
  */
-export function ContactStep(props: StepProps) {
+export function ContactStep(props: StepProps & { registerForm: ReactNode }) {
   const { t } = useTranslation();
-  const { cart, busy, run, setCart, next, locale, widget } = props;
+  const { cart, busy, run, setCart, next, locale, widget, registerForm } = props;
   const { member, login } = useSession();
   const authType = widget.AuthType;
   const ways = contactWays(authType);
@@ -136,14 +135,14 @@ export function ContactStep(props: StepProps) {
               {t('login.submit')}
             </button>{' '}
             <Link to={localizedPath('forgot-password', locale)} target="_blank">
-              {t('authFlow.forgotLink')}
+              {t('login.forgotLink')}
             </Link>
           </p>
         </form>
       )}
       {!member && way === 'register' && (
         <div className="wizard-register">
-          <RegisterForm />
+          {registerForm}
           <p className="muted">{t('wizard.contact.registerNote')}</p>
         </div>
       )}

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
-import { voucherResultName } from '../../reservations/reservation-edits.ts';
+import { money } from '../../../lib/format.ts';
+import { voucherResultName } from '../../../lib/voucher.ts';
 import { applyCartVoucher, revertCartVoucher, updateCart } from '../api/booking.ts';
-import { money } from '../components/format.ts';
 import type { StepProps } from './wizard-context.ts';
 
 /** Tags typed as one line, separated by commas: trimmed, empty ones and repeats dropped. */
@@ -50,12 +50,12 @@ export function DetailsStep(props: StepProps) {
       setCart(answer.Cart);
       if (answer.StatusCode < 0) {
         const name = voucherResultName(answer.StatusCode);
-        setVoucherMessage({ text: name ? t(`res.voucher.result.${name}`) : answer.Message, refused: true });
+        setVoucherMessage({ text: name ? t(`voucher.result.${name}`) : answer.Message, refused: true });
       } else {
         setVoucher('');
         setVoucherMessage({ text: t('wizard.voucher.applied'), refused: false });
       }
-    }, 'res.voucher.failed');
+    }, 'voucher.failed');
   }
 
   function remove(voucherId: number) {
@@ -63,7 +63,7 @@ export function DetailsStep(props: StepProps) {
       const answer = await revertCartVoucher(cart.CartKey, voucherId);
       setCart(answer.Cart);
       setVoucherMessage({ text: t('wizard.voucher.removed'), refused: false });
-    }, 'res.voucher.removeFailed');
+    }, 'voucher.removeFailed');
   }
 
   return (
@@ -88,7 +88,7 @@ export function DetailsStep(props: StepProps) {
         </Field>
       </form>
       <section aria-labelledby="wizard-voucher-title" className="wizard-voucher">
-        <h3 id="wizard-voucher-title">{t('res.voucher.title')}</h3>
+        <h3 id="wizard-voucher-title">{t('voucher.title')}</h3>
         {cart.VoucherId !== null && (
           <p>
             {t('wizard.voucher.has', { discount: money(cart.Discount, locale) })}{' '}
@@ -98,15 +98,12 @@ export function DetailsStep(props: StepProps) {
               disabled={busy}
               onClick={() => cart.VoucherId !== null && remove(cart.VoucherId)}
             >
-              {t('res.voucher.remove')}
+              {t('voucher.remove')}
             </button>
           </p>
         )}
         <form onSubmit={apply} className="inline-form" aria-labelledby="wizard-voucher-title">
-          <Field
-            label={t('res.voucher.code')}
-            error={voucherMessage?.refused ? voucherMessage.text : undefined}
-          >
+          <Field label={t('voucher.code')} error={voucherMessage?.refused ? voucherMessage.text : undefined}>
             {(p) => (
               <input
                 {...p}
@@ -121,7 +118,7 @@ export function DetailsStep(props: StepProps) {
             )}
           </Field>
           <button type="submit" className="secondary" disabled={busy || voucher.trim() === ''}>
-            {t('res.voucher.apply')}
+            {t('voucher.apply')}
           </button>
         </form>
         <p role="status">{voucherMessage?.text ?? ''}</p>

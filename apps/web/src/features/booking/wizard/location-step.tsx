@@ -1,8 +1,8 @@
 import { type AvailabilityResult, type Locale, localizedPath, type SearchSort } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
-import { MapRegion } from '../../locations/components/map-region.tsx';
-import { Rating } from '../../locations/components/rating.tsx';
-import { money } from '../components/format.ts';
+import { MapRegion } from '../../../components/map/map-region.tsx';
+import { Rating } from '../../../components/rating.tsx';
+import { money } from '../../../lib/format.ts';
 
 /**
  * Step 1: the locations of the search with their lowest price and lowest total, available ones

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountStepper } from '../../../components/amount-stepper.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { money } from '../../../lib/format.ts';
 import { cartOptions, cartPackages, setCartOption, updateCart } from '../api/booking.ts';
-import { money } from '../components/format.ts';
 import type { StepProps } from './wizard-context.ts';
 
 /** How long an amount rests before it is saved (a held stepper changes it many times a second). */

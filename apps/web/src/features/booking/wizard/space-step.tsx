@@ -1,6 +1,6 @@
 import type { AvailabilityLocation, Locale } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
-import { money } from '../components/format.ts';
+import { money } from '../../../lib/format.ts';
 
 /** Step 2: the location's spaces with their setting, seats, price and (when not free) why not. */
 export function SpaceStep({

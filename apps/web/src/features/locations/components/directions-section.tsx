@@ -2,8 +2,8 @@ import type { Locale } from '@meetspace/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
+import { MapRegion } from '../../../components/map/map-region.tsx';
 import { useLocationDirections } from '../api/get-location-directions.ts';
-import { MapRegion } from './map-region.tsx';
 
 /** Where the location is and how to get there, with a small map and a route planner link. */
 export function DirectionsSection({

@@ -1,11 +1,11 @@
 import { type Locale, localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Rating } from '../../../components/rating.tsx';
 import type { LocationListItem } from '../api/list-locations.ts';
 import { formatKm } from '../format.ts';
 import { LocationImage } from './location-image.tsx';
 import { OfferTags } from './offer-tags.tsx';
-import { Rating } from './rating.tsx';
 
 /** A location in the list: its number on the map, name (the link to its page), address, offer and score. */
 export function LocationCard({

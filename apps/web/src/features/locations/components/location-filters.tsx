@@ -1,7 +1,7 @@
 import { isMeetingTypeId, LOCATION_RADIUS_KM, MEETING_TYPE_IDS, MEETING_TYPE_NAMES } from '@meetspace/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/use-locale.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { useCountries } from '../api/get-countries.ts';
 import { type LocationFilters, RADIUS_CHOICES_KM, roundCoordinate } from '../list-filters.ts';
 

@@ -1,22 +1,22 @@
 import { type Locale, type LocationDetail, localizedPath } from '@meetspace/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams, useLocation as useRouterLocation } from 'react-router';
-import { NotFoundPage } from '../../../app/routes/not-found.tsx';
-import { useLocale } from '../../../app/use-locale.ts';
-import { usePageMeta } from '../../../app/use-page-meta.ts';
+import { Link, Navigate, useParams, useLocation as useRouterLocation } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { SearchForm } from '../../booking/components/search-form.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { Rating } from '../../../components/rating.tsx';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
+import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 import { isNotFound, useLocation } from '../api/get-location.ts';
 import { shortText } from '../format.ts';
 import { type LocationRouteName, type LocationTab, parseLocationId, tabOfRoute } from '../routes.ts';
+import type { SearchBox } from '../search-box.ts';
 import { ContactSection } from './contact-section.tsx';
 import { DirectionsSection } from './directions-section.tsx';
 import { LocationImage } from './location-image.tsx';
 import { LocationTabs } from './location-tabs.tsx';
 import { OfferTags } from './offer-tags.tsx';
 import { OpeningHoursSection } from './opening-hours-section.tsx';
-import { Rating } from './rating.tsx';
 import { ReviewsPanel } from './reviews-panel.tsx';
 import { SpacesPanel } from './spaces-panel.tsx';
 
@@ -24,14 +24,30 @@ import { SpacesPanel } from './spaces-panel.tsx';
  * A location page (`/locaties/{id}/{slug}` and its tabs). An id that is no live location shows the
  * not-found page; a wrong slug is replaced by the location's own.
  */
-export function LocationPage({ routeName }: { routeName: LocationRouteName }) {
+export function LocationPage({
+  routeName,
+  SearchBox,
+}: {
+  routeName: LocationRouteName;
+  SearchBox: SearchBox;
+}) {
   const params = useParams();
   const id = parseLocationId(params.id);
   if (id === undefined) return <NotFoundPage />;
-  return <LocationView id={id} slug={params.slug ?? ''} routeName={routeName} />;
+  return <LocationView id={id} slug={params.slug ?? ''} routeName={routeName} SearchBox={SearchBox} />;
 }
 
-function LocationView({ id, slug, routeName }: { id: number; slug: string; routeName: LocationRouteName }) {
+function LocationView({
+  id,
+  slug,
+  routeName,
+  SearchBox,
+}: {
+  id: number;
+  slug: string;
+  routeName: LocationRouteName;
+  SearchBox: SearchBox;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { search, hash } = useRouterLocation();
@@ -72,20 +88,23 @@ function LocationView({ id, slug, routeName }: { id: number; slug: string; route
     const canonical = localizedPath(routeName, locale, { id, slug: location.UrlName });
     return <Navigate to={`${canonical}${search}${hash}`} replace />;
   }
-  return <LocationContent key={location.Id} location={location} tab={tab} locale={locale} />;
+  return (
+    <LocationContent key={location.Id} location={location} tab={tab} locale={locale} SearchBox={SearchBox} />
+  );
 }
 
 function LocationContent({
   location,
   tab,
   locale,
+  SearchBox,
 }: {
   location: LocationDetail;
   tab: LocationTab;
   locale: Locale;
+  SearchBox: SearchBox;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const panelId = useId();
   const aboutId = useId();
   const listPath = localizedPath('locations', locale);
@@ -149,11 +168,7 @@ function LocationContent({
         </div>
         <aside className="location-aside" aria-label={t('locations.detail.aside')}>
           <div className="location-panel location-search">
-            <SearchForm
-              locale={locale}
-              location={{ LocationId: location.LocationId, Name: location.Name }}
-              onSearched={(key) => navigate(`${localizedPath('index', locale)}?sk=${key}`)}
-            />
+            <SearchBox location={{ LocationId: location.LocationId, Name: location.Name }} />
           </div>
           <OpeningHoursSection
             locationId={location.Id}

@@ -2,9 +2,11 @@ import { localizedPath } from '@meetspace/domain';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLocale } from '../../../app/use-locale.ts';
-import { usePageMeta } from '../../../app/use-page-meta.ts';
 import { Loading } from '../../../components/loading.tsx';
+import type { MapPoint } from '../../../components/map/map-point.ts';
+import { MapRegion } from '../../../components/map/map-region.tsx';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
+import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 import { useLocationList } from '../api/list-locations.ts';
 import {
   changeFilters,
@@ -16,7 +18,6 @@ import {
 import { ListPager } from './list-pager.tsx';
 import { LocationCard } from './location-card.tsx';
 import { LocationFilterForm } from './location-filters.tsx';
-import { type MapPoint, MapRegion } from './map-region.tsx';
 
 /** The locations list: filters kept in the URL query, a page of results and a map of that page. */
 export function LocationsPage() {

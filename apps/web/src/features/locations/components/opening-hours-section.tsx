@@ -2,7 +2,7 @@ import { isMeetingTypeId, type Locale, MEETING_TYPE_NAMES, type MeetingType } fr
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
-import { todayInNl } from '../../booking/components/format.ts';
+import { todayInNl } from '../../../lib/format.ts';
 import { useOpeningPeriod } from '../api/get-opening-period.ts';
 import { openingPeriodFrom, openingRows } from '../opening-hours.ts';
 

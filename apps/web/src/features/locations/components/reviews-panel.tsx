@@ -1,6 +1,6 @@
 import type { Locale } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
-import { formatScore } from '../format.ts';
+import { formatScore } from '../../../lib/format.ts';
 
 const STARS = 5;
 

@@ -1,6 +1,6 @@
 import { isPricingType, type Locale, PRICING_TYPE_NAMES, type SpaceListItem } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../booking/components/format.ts';
+import { money } from '../../../lib/format.ts';
 import { LocationImage } from './location-image.tsx';
 
 /** A space of a tab: photo, name, description, capacity, minimum duration, settings and price. */

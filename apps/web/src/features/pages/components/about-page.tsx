@@ -2,8 +2,8 @@ import { CLAIMED_LOCATION_COUNT, HOLD_MINUTES, LOCK_HOURS, localizedPath } from 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../app/use-locale.ts';
-import { usePageMeta } from '../../../app/use-page-meta.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
+import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 
 /** The three meeting types, in the spec's order (1 room, 2 workspace, 3 temporary office). */
 const SPACE_KINDS = ['meetingRoom', 'workspace', 'office'] as const;

@@ -2,8 +2,8 @@ import { LOCK_HOURS, localizedPath, minutesToTime } from '@meetspace/domain';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../app/use-locale.ts';
-import { usePageMeta } from '../../../app/use-page-meta.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
+import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 import { SUPPORT_DESK, telHref } from '../contact-details.ts';
 
 /** How to reach the support desk: address, e-mail, phone, opening times, and where hosts start. */

@@ -1,11 +1,11 @@
 import { type Locale, localizedPath, type Term } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../app/use-locale.ts';
-import { usePageMeta } from '../../../app/use-page-meta.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
+import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 import { type PageTermType, useLatestTerm } from '../api/get-latest-term.ts';
 import { formatPublishedDate } from '../format.ts';
 import { TermBody } from './term-body.tsx';

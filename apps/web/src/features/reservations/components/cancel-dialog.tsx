@@ -1,10 +1,10 @@
 import { CANCEL_REASON_LABELS, CancelReason } from '@meetspace/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/use-locale.ts';
 import { Field } from '../../../components/field.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
-import { money } from '../../booking/components/format.ts';
+import { money } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
 import { type ReservationFormProps, reservationDialog } from './reservation-dialog.tsx';
 

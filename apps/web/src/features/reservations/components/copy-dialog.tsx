@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLocale } from '../../../app/use-locale.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { money, todayInNl } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import type { Problem } from '../../../lib/problems.ts';
-import { money, todayInNl } from '../../booking/components/format.ts';
 import { keys, reservationCalls } from '../api/reservations.ts';
 import type { CopyCheck, ReservationDetail } from '../api/types.ts';
 import {

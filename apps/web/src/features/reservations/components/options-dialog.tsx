@@ -1,16 +1,17 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/use-locale.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { money } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import type { Problem } from '../../../lib/problems.ts';
-import { money } from '../../booking/components/format.ts';
+import { voucherResultName } from '../../../lib/voucher.ts';
 import { reservationCalls, useAvailableOptions, useReservationWrite } from '../api/reservations.ts';
 import type { AvailableOption, OptionAmount, ReservationDetail } from '../api/types.ts';
-import { changedOptions, optionErrors, perLineOptionIds, voucherResultName } from '../reservation-edits.ts';
+import { changedOptions, optionErrors, perLineOptionIds } from '../reservation-edits.ts';
 
 /**
  * The location's options with the amounts the reservation has
@@ -72,7 +73,7 @@ function voucherConflict(problem: Problem, t: TFunction): Problem {
     ...problem,
     fields,
     message: t('res.optionsEdit.voucherConflict', {
-      reason: name ? t(`res.voucher.result.${name}`) : code,
+      reason: name ? t(`voucher.result.${name}`) : code,
     }),
   };
 }

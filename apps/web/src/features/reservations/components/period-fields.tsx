@@ -1,9 +1,8 @@
 import { addDays, MeetingType, minutesToTime, timeStepFor } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
-import { todayInNl } from '../../booking/components/format.ts';
+import { daysBetween, todayInNl } from '../../../lib/format.ts';
 import type { ReservationDetail } from '../api/types.ts';
-import { daysBetween } from '../format.ts';
 
 /** A period being chosen for a reservation (the end date stays the same number of days after). */
 export interface Period {
@@ -98,7 +97,7 @@ export function PeriodFields({
       )}
       {!fixedHours && (
         <>
-          <Field label={t('search.start')} error={errors.StartMinutes}>
+          <Field label={t('res.period.start')} error={errors.StartMinutes}>
             {(props) => (
               <select
                 {...props}
@@ -113,7 +112,7 @@ export function PeriodFields({
               </select>
             )}
           </Field>
-          <Field label={t('search.end')} error={errors.EndMinutes}>
+          <Field label={t('res.period.end')} error={errors.EndMinutes}>
             {(props) => (
               <select
                 {...props}

@@ -1,8 +1,8 @@
 import { localizedPath, type ReservationSection } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../app/use-locale.ts';
-import { SECTION_ROUTES, SECTIONS } from '../sections.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
+import { SUBMENUS } from '../submenus.ts';
 
 /** The reservation's submenus as a tab-like list of links; the open one is `aria-current="page"`. */
 export function SectionNav({ id, current }: { id: number; current: ReservationSection }) {
@@ -11,14 +11,14 @@ export function SectionNav({ id, current }: { id: number; current: ReservationSe
   return (
     <nav aria-label={t('res.menu')} className="section-nav">
       <ul>
-        {SECTIONS.map((section) => (
-          <li key={section}>
+        {SUBMENUS.map((submenu) => (
+          <li key={submenu.id}>
             <Link
-              to={localizedPath(SECTION_ROUTES[section], locale, { id })}
-              aria-current={section === current ? 'page' : undefined}
+              to={localizedPath(submenu.route, locale, { id })}
+              aria-current={submenu.id === current ? 'page' : undefined}
               preventScrollReset
             >
-              {t(`res.sections.${section}`)}
+              {t(submenu.label)}
             </Link>
           </li>
         ))}

@@ -2,9 +2,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { voucherResultName } from '../../../lib/voucher.ts';
 import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
 import type { ReservationDetail, VoucherAnswer } from '../api/types.ts';
-import { voucherResultName } from '../reservation-edits.ts';
 
 /**
  * A voucher code on the booked reservation (`POST /v1/voucher/reservation/{id}/apply`: StatusCode 1
@@ -25,8 +25,8 @@ export function VoucherForm({
   const input = useRef<HTMLInputElement>(null);
   const apply = useReservationWrite(r.Id, (c: string) => reservationCalls.applyVoucher(r.Id, c));
   const revert = useReservationWrite(r.Id, () => reservationCalls.revertVoucher(r.Id));
-  const applyProblem = useProblem(apply.error, 'res.voucher.failed');
-  const revertProblem = useProblem(revert.error, 'res.voucher.removeFailed');
+  const applyProblem = useProblem(apply.error, 'voucher.failed');
+  const revertProblem = useProblem(revert.error, 'voucher.removeFailed');
   const refused = refusal(apply.data, t);
 
   function submit(event: FormEvent) {
@@ -44,10 +44,10 @@ export function VoucherForm({
 
   return (
     <>
-      <h3 id="voucher-title">{t('res.voucher.title')}</h3>
+      <h3 id="voucher-title">{t('voucher.title')}</h3>
       {r.VoucherId !== null && (
         <>
-          <p>{t('res.voucher.has')}</p>
+          <p>{t('voucher.has')}</p>
           <p>
             <button
               type="button"
@@ -63,14 +63,14 @@ export function VoucherForm({
                 });
               }}
             >
-              {t('res.voucher.remove')}
+              {t('voucher.remove')}
             </button>
           </p>
           <ProblemAlert problem={revertProblem} />
         </>
       )}
       <form onSubmit={submit} className="search-form" aria-labelledby="voucher-title">
-        <Field label={t('res.voucher.code')} error={refused ?? applyProblem.fields.Code}>
+        <Field label={t('voucher.code')} error={refused ?? applyProblem.fields.Code}>
           {(props) => (
             <input
               {...props}
@@ -87,13 +87,10 @@ export function VoucherForm({
         </Field>
         <p>
           <button type="submit" disabled={apply.isPending || code.trim() === ''}>
-            {t('res.voucher.apply')}
+            {t('voucher.apply')}
           </button>
         </p>
-        <ProblemAlert
-          problem={refused ? t('res.voucher.refused') : applyProblem}
-          shown={(f) => f === 'Code'}
-        />
+        <ProblemAlert problem={refused ? t('voucher.refused') : applyProblem} shown={(f) => f === 'Code'} />
       </form>
     </>
   );
@@ -103,5 +100,5 @@ export function VoucherForm({
 function refusal(answer: VoucherAnswer | undefined, t: (key: string) => string): string | undefined {
   if (!answer || answer.StatusCode >= 0) return undefined;
   const name = voucherResultName(answer.StatusCode);
-  return name ? t(`res.voucher.result.${name}`) : answer.Message;
+  return name ? t(`voucher.result.${name}`) : answer.Message;
 }

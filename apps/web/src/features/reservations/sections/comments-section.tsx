@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/use-locale.ts';
 import { Field } from '../../../components/field.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { formatInstant } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { keys, reservationCalls, useComments } from '../api/reservations.ts';
 import type { CommentReply, ReservationDetail } from '../api/types.ts';
-import { formatInstant } from '../format.ts';
 
 const MAX_COMMENT = 4000;
 

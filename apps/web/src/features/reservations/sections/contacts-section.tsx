@@ -1,11 +1,11 @@
 import { CONTACT_TYPE_LABELS, ContactType } from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/use-locale.ts';
 import { Field } from '../../../components/field.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { useToast } from '../../../components/toasts.tsx';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { reservationCalls, useContacts, useReservationWrite } from '../api/reservations.ts';
 import type { ContactInput, ReservationContact, ReservationDetail } from '../api/types.ts';
 import { useFocusFirstField, useReturnFocus } from '../components/focus.ts';

@@ -1,13 +1,13 @@
 import { ExternalLinkType, ReservationStatus } from '@meetspace/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/use-locale.ts';
 import { Field } from '../../../components/field.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { formatInstant } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { reservationCalls, useExternalLinks, useReservationWrite } from '../api/reservations.ts';
 import type { ExternalLink, ReservationDetail } from '../api/types.ts';
-import { formatInstant } from '../format.ts';
 
 const TYPES = Object.values(ExternalLinkType);
 const MAX_LINKS = 20;

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/use-locale.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { formatInstant } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { useMailLog } from '../api/reservations.ts';
 import type { ReservationDetail } from '../api/types.ts';
-import { formatInstant } from '../format.ts';
+import { NAMESPACE } from '../i18n.ts';
 import { humanize } from '../revision-text.ts';
 
 /** The mail log: every mail about the reservation, newest first, and whether it went out. */
@@ -36,7 +37,9 @@ export function MailLogSection({ r }: { r: ReservationDetail }) {
               <tr key={m.Id}>
                 <td>{formatInstant(m.CreatedAt, locale)}</td>
                 <td>
-                  {i18n.exists(`mails.kinds.${m.Kind}`) ? t(`mails.kinds.${m.Kind}`) : humanize(m.Kind)}
+                  {i18n.exists(`mails.kinds.${m.Kind}`, { ns: NAMESPACE })
+                    ? t(`mails.kinds.${m.Kind}`)
+                    : humanize(m.Kind)}
                 </td>
                 <td>{m.Subject}</td>
                 <td>{m.ToName ? `${m.ToName} <${m.ToEmail}>` : m.ToEmail}</td>

@@ -9,10 +9,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLocale } from '../../../app/use-locale.ts';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { money } from '../../booking/components/format.ts';
+import { formatInstant, money } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { download, reservationCalls, useReservationWrite, useSeries } from '../api/reservations.ts';
 import type { ReservationDetail } from '../api/types.ts';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
@@ -22,7 +22,7 @@ import { EditDetailsDialog } from '../components/edit-details-dialog.tsx';
 import { OptionsDialog } from '../components/options-dialog.tsx';
 import { TagsDialog } from '../components/tags-dialog.tsx';
 import { VoucherForm } from '../components/voucher-form.tsx';
-import { formatInstant, formatPeriod } from '../format.ts';
+import { formatPeriod } from '../format.ts';
 
 type Open = 'edit' | 'tags' | 'options' | 'date' | 'copy' | 'cancel' | null;
 type Done =

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/use-locale.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { useRevisions } from '../api/reservations.ts';
 import type { ReservationDetail } from '../api/types.ts';
 import { describeRevision } from '../revision-text.ts';

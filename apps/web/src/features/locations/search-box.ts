@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The search box of a location page, fixed to that location. The locations feature does not make
+ * it: the app composes it from the search feature (`app/compose/location-search-box.tsx`).
+ */
+export type SearchBox = ComponentType<{ location: { LocationId: number; Name: string } }>;
