@@ -18,6 +18,7 @@ import { setPassword } from './commands/set-password.ts';
 import { startSession } from './commands/start-session.ts';
 import { startSocialLogin } from './commands/start-social-login.ts';
 import { clearLoginCookies, LOGIN_COOKIE, setLoginCookies } from './login-cookies.ts';
+import { passwordLoginLocked } from './login-lockout.ts';
 
 /** Registration, activation, login (password, pin, long-term cookie, social), reset, state and log off. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -36,32 +37,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return answer;
   };
 
-  /** Runs a throttled call: 429 when already failed too often; failures (4xx) count. */
-  const throttled = async <T>(
-    request: FastifyRequest,
-    account: string | undefined,
-    work: () => Promise<T>,
-  ) => {
-    await app.throttle.check(request, account);
-    try {
-      return await work();
-    } catch (error) {
-      if (
-        error instanceof AppError &&
-        error.httpStatus >= 400 &&
-        error.httpStatus < 500 &&
-        error.httpStatus !== 429
-      ) {
-        await app.throttle.fail(request, account);
-      }
-      throw error;
-    }
-  };
-
   route(app, authApi.register, async ({ body }) => presentProfile(await registerProfile(deps(), body)));
 
   route(app, authApi.login, ({ body, request, reply }) =>
-    throttled(request, body.email, async () =>
+    app.throttle.attempt(request, { key: `password:${body.email}`, locked: passwordLoginLocked }, async () =>
       loggedIn(request, reply, await logIn(deps(), body), body.channelId),
     ),
   );
@@ -79,7 +58,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   }
 
   route(app, authApi.pinLogin, ({ body, request, reply }) =>
-    throttled(request, body.Email, async () => {
+    app.throttle.attempt(request, { key: `pin:${body.Email}` }, async () => {
       const outcome = await logInWithPin(deps(), body);
       if ('mailed' in outcome) return { StatusCode: 1, Message: 'new pin mailed' };
       return loggedIn(request, reply, outcome.profile, body.ChannelId);
@@ -87,14 +66,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, authApi.requestReset, ({ body, request }) =>
-    throttled(request, body.Email, async () => {
+    app.throttle.attempt(request, { key: `reset:${body.Email}` }, async () => {
       await requestPasswordReset(deps(), body);
       return { StatusCode: 1, Message: 'reset mail sent' };
     }),
   );
 
   route(app, authApi.setPassword, ({ body, request, reply }) =>
-    throttled(request, undefined, async () => loggedIn(request, reply, await setPassword(deps(), body))),
+    app.throttle.attempt(request, undefined, async () =>
+      loggedIn(request, reply, await setPassword(deps(), body)),
+    ),
   );
 
   route(app, authApi.socialUrl, ({ body }) =>
@@ -107,7 +88,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, authApi.socialLogin, ({ body, request, reply }) =>
-    throttled(request, undefined, async () => {
+    app.throttle.attempt(request, undefined, async () => {
       const profile = await logInSocially(social(), { provider: body.Provider, token: body.Token });
       return loggedIn(request, reply, profile, body.ChannelId);
     }),

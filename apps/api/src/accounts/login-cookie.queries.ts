@@ -39,4 +39,9 @@ export const loginCookieQueries = {
   async drop(db: Kysely<DB>, token: string): Promise<void> {
     await db.deleteFrom('login_cookies').where('token_hash', '=', tokenHash(token)).execute();
   },
+
+  /** Forgets every long-term login of a profile (its password changed). */
+  async dropAllOf(db: Kysely<DB>, profileId: number): Promise<void> {
+    await db.deleteFrom('login_cookies').where('profile_id', '=', profileId).execute();
+  },
 };
