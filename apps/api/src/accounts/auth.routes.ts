@@ -8,14 +8,14 @@ import type { ProfileRow } from './account.queries.ts';
 import { currentProfile } from './account.reads.ts';
 import type { AccountDeps } from './commands/account-deps.ts';
 import { exchangeLoginCookie } from './commands/exchange-login-cookie.ts';
-import { logIn } from './commands/log-in.ts';
+import { logIn, wrongCredentials } from './commands/log-in.ts';
 import { logInSocially } from './commands/log-in-socially.ts';
 import { logInWithPin } from './commands/log-in-with-pin.ts';
 import { logOff } from './commands/log-off.ts';
 import { registerProfile } from './commands/register-profile.ts';
 import { requestPasswordReset } from './commands/request-password-reset.ts';
 import { setPassword } from './commands/set-password.ts';
-import { startSession } from './commands/start-session.ts';
+import { type StillHolds, samePassword, startSession } from './commands/start-session.ts';
 import { startSocialLogin } from './commands/start-social-login.ts';
 import { clearLoginCookies, LOGIN_COOKIE, setLoginCookies } from './login-cookies.ts';
 import { passwordLoginLocked } from './login-lockout.ts';
@@ -25,35 +25,49 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const deps = (): AccountDeps => ({ db: app.db, now: app.now(), publicUrl: app.publicUrl });
   const social = () => ({ db: app.db, now: app.now(), socialLogin: app.socialLogin });
 
-  /** Logs a profile in: a profile token in the answer and a fresh long-term cookie. */
+  /**
+   * Logs a profile in: a profile token in the answer and a fresh long-term cookie. `stillHolds` is
+   * checked with the member's row held (see startSession); refused, the call answers `refused`.
+   */
   const loggedIn = async (
     request: FastifyRequest,
     reply: FastifyReply,
     profile: ProfileRow,
     channelId = 1,
+    guard?: { stillHolds: StillHolds; refused: () => AppError },
   ) => {
-    const { loginCookie, answer } = await startSession(deps(), profile, channelId);
-    setLoginCookies(request, reply, loginCookie);
-    return answer;
+    const session = await startSession(deps(), profile, channelId, guard?.stillHolds);
+    if (!session) throw guard?.refused() ?? AppError.unauthorized('Not logged in');
+    setLoginCookies(request, reply, session.loginCookie);
+    return session.answer;
   };
 
   route(app, authApi.register, async ({ body }) => presentProfile(await registerProfile(deps(), body)));
 
   route(app, authApi.login, ({ body, request, reply }) =>
-    app.throttle.attempt(request, { key: `password:${body.email}`, locked: passwordLoginLocked }, async () =>
-      loggedIn(request, reply, await logIn(deps(), body), body.channelId),
+    app.throttle.attempt(
+      request,
+      { key: `password:${body.email}`, locked: passwordLoginLocked },
+      async () => {
+        const profile = await logIn(deps(), body);
+        return loggedIn(request, reply, profile, body.channelId, {
+          stillHolds: samePassword(profile),
+          refused: wrongCredentials,
+        });
+      },
     ),
   );
 
   // Login sync: the long-term cookie is exchanged for a fresh ProfileToken (and a new cookie).
   for (const endpoint of [authApi.loginSync, authApi.profileFetch]) {
     route(app, endpoint, async ({ request, reply }) => {
-      const profile = await exchangeLoginCookie(deps(), request.cookies[LOGIN_COOKIE]);
-      if (!profile) {
+      const session = await exchangeLoginCookie(deps(), request.cookies[LOGIN_COOKIE]);
+      if (!session) {
         clearLoginCookies(reply);
         throw AppError.unauthorized('Not logged in');
       }
-      return loggedIn(request, reply, profile);
+      setLoginCookies(request, reply, session.loginCookie);
+      return session.answer;
     });
   }
 
