@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import type { TestApp } from './app.ts';
+import { type TestApp, withKey } from './app.ts';
 
 /** The link key and pin of the newest mail to an address, as the member reads them. */
 export async function mailedSecrets(t: TestApp, email: string) {
@@ -57,4 +57,46 @@ export async function pngClaiming(width: number, height: number): Promise<string
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png.toString('base64');
+}
+
+/**
+ * Calls the API under /api with the client key, each call from a new address of `block`
+ * (10.block.x.y), so the per-address throttle of one call never answers for another.
+ */
+export function callsFromNewAddresses(t: () => TestApp, block: number) {
+  let calls = 0;
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    t().app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...withKey, ...headers },
+      payload,
+      remoteAddress: addressOf(calls++, block),
+    });
+}
+
+/** The `ms_login=…` pair of an answer's cookies (the long-term login), to send back. */
+export function loginCookieOf(res: { headers: Record<string, unknown> }): string {
+  return [res.headers['set-cookie']]
+    .flat()
+    .map(String)
+    .find((c) => c.startsWith('ms_login='))
+    ?.split(';')[0] as string;
+}
+
+/** A member's whole reset: asks for the mail, reads its key and pin, sets `password`; the answer. */
+export async function resetPassword(
+  t: TestApp,
+  call: ReturnType<typeof callsFromNewAddresses>,
+  email: string,
+  password: string,
+) {
+  await call('POST', '/v1/login/reset', { Email: email, LocalePrefix: 'en' });
+  const { key, pin } = await mailedSecrets(t, email);
+  return call('PUT', '/v2/login/password', { Token: key, Pin: pin, Password: password });
 }

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@meetspace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailedSecrets } from '../../test/accounts.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp, withKey } from '../../test/app.ts';
+import { callsFromNewAddresses, loginCookieOf, mailedSecrets } from '../../test/accounts.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/app.ts';
 import { engines } from '../../test/db.ts';
 import { THROTTLE } from '../kernel/http/rate-limits.ts';
 
@@ -9,15 +9,9 @@ import { THROTTLE } from '../kernel/http/rate-limits.ts';
 // with a code by e-mail or a remembered login.
 describe.each(engines)('a password lockout on %s', (engine) => {
   let t: TestApp;
-  let address = 0;
+  const post = callsFromNewAddresses(() => t, 30);
   const call = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      headers: { ...withKey, ...headers },
-      payload,
-      remoteAddress: `10.30.0.${++address}`,
-    });
+    post('POST', url, payload, headers);
 
   beforeAll(async () => {
     t = await createTestApp(engine, { demo: true, locations: 3 });
@@ -27,7 +21,7 @@ describe.each(engines)('a password lockout on %s', (engine) => {
   it('says which ways in still work, and they do: pin login and the remembered login', async () => {
     const email = 'booker@example.com';
     const remembered = await call('/v1/login', { email, password: TEST_PASSWORD });
-    const cookie = String(remembered.headers['set-cookie']).split(';')[0] as string;
+    const cookie = loginCookieOf(remembered);
     for (let i = 0; i < THROTTLE.perAccount.max; i++)
       expect((await call('/v1/login', { email, password: `Wrong-${i}-pass!A` })).statusCode).toBe(404);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailedSecrets } from '../../test/accounts.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp, withKey } from '../../test/app.ts';
+import { callsFromNewAddresses, loginCookieOf, mailedSecrets, resetPassword } from '../../test/accounts.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/app.ts';
 import { issueSession, profileIdOf } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 
@@ -8,26 +8,7 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 
 describe.each(engines)('password reset on %s', (engine) => {
   let t: TestApp;
-  let address = 0;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { ...withKey, ...headers },
-      payload,
-      remoteAddress: `10.20.0.${++address}`,
-    });
-  const cookieOf = (res: { headers: Record<string, unknown> }) =>
-    [res.headers['set-cookie']]
-      .flat()
-      .map(String)
-      .find((c) => c.startsWith('ms_login='))
-      ?.split(';')[0] as string;
+  const call = callsFromNewAddresses(() => t, 20);
   const stateWith = async (profileToken: string) =>
     (await call('GET', '/v1/profile/state', undefined, { profileToken })).statusCode;
   const syncWith = async (cookie: string) =>
@@ -48,24 +29,18 @@ describe.each(engines)('password reset on %s', (engine) => {
       second.json().ProfileToken,
       await issueSession(t, profileId, NOW),
     ];
-    const cookies = [cookieOf(first), cookieOf(second)];
+    const cookies = [loginCookieOf(first), loginCookieOf(second)];
     for (const token of tokens) expect(await stateWith(token)).toBe(200);
     // Someone else's session stays.
     const other = await issueSession(t, await profileIdOf(t, 'host@example.com'), NOW);
 
-    await call('POST', '/v1/login/reset', { Email: email, LocalePrefix: 'en' });
-    const { key, pin } = await mailedSecrets(t, email);
-    const reset = await call('PUT', '/v2/login/password', {
-      Token: key,
-      Pin: pin,
-      Password: 'Nieuw-wachtwoord-9',
-    });
+    const reset = await resetPassword(t, call, email, 'Nieuw-wachtwoord-9');
     expect(reset.statusCode).toBe(200);
 
     for (const token of tokens) expect(await stateWith(token)).toBe(401);
     for (const cookie of cookies) expect(await syncWith(cookie)).toBe(401);
     expect(await stateWith(reset.json().ProfileToken)).toBe(200);
-    expect(await syncWith(cookieOf(reset))).toBe(200);
+    expect(await syncWith(loginCookieOf(reset))).toBe(200);
     expect(await stateWith(other)).toBe(200);
   });
 
