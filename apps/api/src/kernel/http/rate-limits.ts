@@ -17,7 +17,7 @@ export const THROTTLE = {
   perAccount: { max: 5, window: 15 * 60_000 },
 } as const;
 
-/** The account an attempt is for: `<way in>:<address>` (each way in counts apart), and its 429. */
+/** The account an attempt is for: `<way in>:<e-mail address>` (each way in counts apart), and its 429. */
 export interface ThrottledAccount {
   key: string;
   /** The answer when this account has used up its attempts (default: "wait a few minutes"). */
