@@ -22,21 +22,38 @@ export const loginCookieQueries = {
     return token;
   },
 
-  /** The profile a live login cookie belongs to; the cookie is spent (it is replaced on use). */
-  async take(db: Kysely<DB>, token: string, now: Date): Promise<number | undefined> {
+  /** The profile a live login cookie belongs to (the cookie stays; see `take`). */
+  async ownerOf(db: Kysely<DB>, token: string, now: Date): Promise<number | undefined> {
     const row = await db
       .selectFrom('login_cookies')
-      .select(['id', 'profile_id'])
+      .select('profile_id')
       .where('token_hash', '=', tokenHash(token))
       .where('expires_at', '>', now.toISOString())
       .executeTakeFirst();
-    if (!row) return undefined;
-    await db.deleteFrom('login_cookies').where('id', '=', row.id).execute();
-    return row.profile_id;
+    return row?.profile_id;
+  },
+
+  /**
+   * Spends a live login cookie (it is replaced on use) and returns its profile, in one statement:
+   * of two calls with the same cookie, one gets it.
+   */
+  async take(db: Kysely<DB>, token: string, now: Date): Promise<number | undefined> {
+    const row = await db
+      .deleteFrom('login_cookies')
+      .where('token_hash', '=', tokenHash(token))
+      .where('expires_at', '>', now.toISOString())
+      .returning('profile_id')
+      .executeTakeFirst();
+    return row?.profile_id;
   },
 
   /** Forgets a long-term login (log off). */
   async drop(db: Kysely<DB>, token: string): Promise<void> {
     await db.deleteFrom('login_cookies').where('token_hash', '=', tokenHash(token)).execute();
+  },
+
+  /** Forgets every long-term login of a profile (its password changed). */
+  async dropAllOf(db: Kysely<DB>, profileId: number): Promise<void> {
+    await db.deleteFrom('login_cookies').where('profile_id', '=', profileId).execute();
   },
 };

@@ -56,16 +56,18 @@ describe('log lines', () => {
     const key = /token=([\w-]+)/.exec(mail.text_body)?.[1] as string;
     const pin = /code: (\d{6})/.exec(mail.text_body)?.[1] as string;
     await app.inject({ url: `/en/set-password?token=${key}&pin=${pin}` });
-    await app.inject({
+    const reset = await app.inject({
       method: 'PUT',
       url: '/api/v2/login/password',
       headers,
       payload: { Token: key, Pin: pin, Password: 'Nieuw-wachtwoord-9' },
     });
+    // The new password ended every earlier session: the reset's own session goes on.
+    const newToken = reset.json().ProfileToken as string;
     const feed = await app.inject({
       method: 'POST',
       url: '/api/v1/profile/calendar',
-      headers: { ...headers, profileToken: token },
+      headers: { ...headers, profileToken: newToken },
     });
     const feedKey = /\/calendar\/([\w-]+)\.ics/.exec(feed.json().Url)?.[1] as string;
     expect((await app.inject({ url: `/calendar/${feedKey}.ics` })).statusCode).toBe(200);
@@ -78,6 +80,7 @@ describe('log lines', () => {
       TEST_PASSWORD,
       'Nieuw-wachtwoord-9',
       token,
+      newToken,
       cookie.split('=')[1] as string,
       key,
       pin,

@@ -15,7 +15,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   route(app, profileApi.update, ({ actor, body }) => updateProfile(deps(), actor, body));
   route(app, profileApi.setImage, ({ actor, body }) => setProfilePicture(deps(), actor, body.Image));
   route(app, profileApi.remove, async ({ actor, params, query, reply }) => {
-    await deleteProfile(app.db, actor, params.id, query.confirm);
+    await deleteProfile(deps(), actor, params.id, query.confirm);
     clearLoginCookies(reply);
     return true;
   });

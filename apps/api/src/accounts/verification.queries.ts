@@ -72,23 +72,31 @@ export const verificationQueries = {
       .executeTakeFirst();
   },
 
-  /** Counts a wrong pin; a verification with too many is spent. */
-  async failedPin(db: Kysely<DB>, v: VerificationRow, now: Date): Promise<number> {
-    const attempts = v.attempts + 1;
-    await db
+  /**
+   * Reserves one pin attempt, in one statement: the attempt number (1 to MAX_PIN_ATTEMPTS), or
+   * undefined when the verification's attempts are used up or it is spent. Reserve before
+   * comparing a pin, so parallel guesses cannot compare more than MAX_PIN_ATTEMPTS between them.
+   */
+  async reserveAttempt(db: Kysely<DB>, id: number): Promise<number | undefined> {
+    const row = await db
       .updateTable('profile_verifications')
-      .set({ attempts, ...(attempts >= MAX_PIN_ATTEMPTS ? { used_at: now.toISOString() } : {}) })
-      .where('id', '=', v.id)
-      .execute();
-    return attempts;
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('attempts', '<', MAX_PIN_ATTEMPTS)
+      .returning('attempts')
+      .executeTakeFirst();
+    return row?.attempts;
   },
 
-  /** Spends a verification: it proves nothing more. */
-  async use(db: Kysely<DB>, id: number, now: Date): Promise<void> {
-    await db
+  /** Spends a verification: it proves nothing more. False when it was already spent (by another call). */
+  async use(db: Kysely<DB>, id: number, now: Date): Promise<boolean> {
+    const result = await db
       .updateTable('profile_verifications')
       .set({ used_at: now.toISOString() })
       .where('id', '=', id)
-      .execute();
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   },
 };

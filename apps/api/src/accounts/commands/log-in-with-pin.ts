@@ -4,7 +4,8 @@ import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
 import { accountQueries, type ProfileRow } from '../account.queries.ts';
 import { recipientOf } from '../mails/account-mail.ts';
 import { loginPinMail } from '../mails/login-pin.ts';
-import { pinMatches, VERIFICATION_MINUTES, verificationQueries } from '../verification.queries.ts';
+import { checkPin } from '../pin-check.ts';
+import { VERIFICATION_MINUTES, verificationQueries } from '../verification.queries.ts';
 import type { AccountDeps } from './account-deps.ts';
 
 /** A pin login either mailed a pin or found the member to log in. */
@@ -13,7 +14,8 @@ export type PinOutcome = { mailed: true } | { profile: ProfileRow };
 /**
  * `POST /v1/login/pin`: without a pin, mails a new one (also when the address is unknown, the
  * answer is the same, so the call tells nobody who has an account); with a pin, logs in.
- * Wrong pin → 400 `wrong`; expired or spent → 400 `expired` (ask for the e-mail again).
+ * Wrong pin → 400 `wrong`; expired or spent → 400 `expired` (ask for the e-mail again). Five
+ * wrong pins spend a pin, also when they are sent at once (see checkPin).
  */
 export async function logInWithPin(
   deps: Pick<AccountDeps, 'db' | 'now'>,
@@ -29,16 +31,16 @@ export async function logInWithPin(
     }
     return { mailed: true };
   }
-  const verification = profile ? await verificationQueries.latestPin(deps.db, profile.id) : undefined;
-  if (!profile || !verification || Date.parse(verification.expires_at) <= deps.now.getTime()) {
-    throw new AppError(400, 'The pin has expired; enter your e-mail address again', [
+  const expired = () =>
+    new AppError(400, 'The pin has expired; enter your e-mail address again', [
       { Field: 'Pin', Code: PinResult.Expired },
     ]);
-  }
-  if (!pinMatches(verification, body.Pin)) {
-    await verificationQueries.failedPin(deps.db, verification, deps.now);
-    throw new AppError(400, 'Wrong pin', [{ Field: 'Pin', Code: PinResult.Wrong }]);
-  }
-  await verificationQueries.use(deps.db, verification.id, deps.now);
+  const verification = profile ? await verificationQueries.latestPin(deps.db, profile.id) : undefined;
+  if (!profile || !verification || Date.parse(verification.expires_at) <= deps.now.getTime()) throw expired();
+  const check = await checkPin(deps.db, verification, body.Pin, deps.now);
+  if (check === 'usedUp') throw expired();
+  if (check !== 'right') throw new AppError(400, 'Wrong pin', [{ Field: 'Pin', Code: PinResult.Wrong }]);
+  // The same pin sent twice at once logs in once.
+  if (!(await verificationQueries.use(deps.db, verification.id, deps.now))) throw expired();
   return { profile };
 }

@@ -21,7 +21,11 @@ export async function logIn(
       [{ Field: 'email', Code: ErrorCode.NotActivated }],
     );
   }
-  if (!profile || !ok)
-    throw new AppError(LoginError.WrongCredentials, 'E-mail address or password incorrect');
+  if (!profile || !ok) throw wrongCredentials();
   return profile;
+}
+
+/** The one answer for an unknown address and a wrong password. */
+export function wrongCredentials(): AppError {
+  return new AppError(LoginError.WrongCredentials, 'E-mail address or password incorrect');
 }

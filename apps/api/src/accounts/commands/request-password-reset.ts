@@ -1,5 +1,4 @@
-import { ErrorCode, type Locale } from '@meetspace/domain';
-import { AppError } from '../../kernel/errors.ts';
+import type { Locale } from '@meetspace/domain';
 import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
 import { accountQueries } from '../account.queries.ts';
 import { recipientOf, setPasswordLink } from '../mails/account-mail.ts';
@@ -8,15 +7,16 @@ import { VERIFICATION_MINUTES, verificationQueries } from '../verification.queri
 import type { AccountDeps } from './account-deps.ts';
 
 /**
- * `POST /v1/login/reset`: mails a link into the reset page of the asked language, and its pin
- * (404 for an unknown address: the spec lists "email not found").
+ * `POST /v1/login/reset`: mails a link into the reset page of the asked language, and its pin. An
+ * unknown address gets the same answer and no mail, so the call tells nobody who has an account
+ * (the spec's "email not found" stays a message the web may show; docs/operations.md).
  */
 export async function requestPasswordReset(
   deps: AccountDeps,
   body: { Email: string; LocalePrefix: Locale },
 ): Promise<void> {
   const profile = await accountQueries.byEmail(deps.db, body.Email);
-  if (!profile) throw new AppError(404, 'email not found', [{ Field: 'Email', Code: ErrorCode.NotFound }]);
+  if (!profile) return;
   await deps.db.transaction().execute(async (trx) => {
     const { key, pin } = await verificationQueries.create(trx, profile.id, 'reset', deps.now);
     const link = setPasswordLink(deps.publicUrl, body.LocalePrefix, key as string);

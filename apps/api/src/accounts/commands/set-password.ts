@@ -1,8 +1,11 @@
 import { brokenPasswordRules, ErrorCode, SetPasswordResult } from '@meetspace/domain';
+import { sessionQueries } from '../../kernel/access/session.queries.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { accountQueries, type ProfileRow } from '../account.queries.ts';
+import { loginCookieQueries } from '../login-cookie.queries.ts';
 import { hashPassword } from '../passwords.ts';
-import { MAX_PIN_ATTEMPTS, pinMatches, verificationQueries } from '../verification.queries.ts';
+import { checkPin } from '../pin-check.ts';
+import { verificationQueries } from '../verification.queries.ts';
 import type { AccountDeps } from './account-deps.ts';
 
 const MIN_PASSWORD_LENGTH = 8;
@@ -14,7 +17,9 @@ const passwordError = (http: number, code: SetPasswordResult, message: string, f
 /**
  * `PUT /v2/login/password`: the link's key and the mailed pin prove the e-mail address; the new
  * password is set and the account activated. Codes: 400 fields missing, 404 unknown key, -1 expired,
- * -2 wrong pin, 429 too many wrong pins, 501 the two passwords differ.
+ * -2 wrong pin, 429 too many wrong pins (five, also when sent at once: see checkPin), 501 the two
+ * passwords differ. Every session and long-term login of the member ends with the new password
+ * (the caller hands out a new one).
  */
 export async function setPassword(
   deps: Pick<AccountDeps, 'db' | 'now'>,
@@ -54,21 +59,25 @@ export async function setPassword(
   if (Date.parse(verification.expires_at) <= deps.now.getTime()) {
     throw passwordError(400, SetPasswordResult.CodeExpired, 'The confirmation code has expired');
   }
-  if (!pinMatches(verification, body.Pin as string)) {
-    const attempts = await verificationQueries.failedPin(deps.db, verification, deps.now);
-    if (attempts >= MAX_PIN_ATTEMPTS)
-      throw passwordError(429, SetPasswordResult.TooManyRequests, 'Too many wrong codes; ask for a new mail');
+  const check = await checkPin(deps.db, verification, body.Pin as string, deps.now);
+  if (check === 'usedUp' || check === 'lastWrong')
+    throw passwordError(429, SetPasswordResult.TooManyRequests, 'Too many wrong codes; ask for a new mail');
+  if (check === 'wrong')
     throw passwordError(400, SetPasswordResult.CodeWrong, 'The confirmation code is wrong');
-  }
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction().execute(async (trx) => {
-    await verificationQueries.use(trx, verification.id, deps.now);
+  const saved = await deps.db.transaction().execute(async (trx) => {
+    // The same link and pin sent twice at once set one password.
+    if (!(await verificationQueries.use(trx, verification.id, deps.now))) return false;
     await accountQueries.update(trx, verification.profile_id, {
       password_hash: passwordHash,
       is_activated: 1,
       updated_at: deps.now.toISOString(),
     });
+    await sessionQueries.revokeAllOf(trx, verification.profile_id);
+    await loginCookieQueries.dropAllOf(trx, verification.profile_id);
+    return true;
   });
+  if (!saved) throw passwordError(404, SetPasswordResult.Incorrect, 'This link is not valid', 'Token');
   const profile = await accountQueries.byId(deps.db, verification.profile_id);
   if (!profile) throw passwordError(500, SetPasswordResult.SaveFailed, 'The new password could not be saved');
   return profile;

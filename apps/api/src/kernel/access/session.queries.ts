@@ -50,4 +50,9 @@ export const sessionQueries = {
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   },
+
+  /** Logs every session of a profile off (its password changed): run it in that transaction. */
+  async revokeAllOf(db: Kysely<DB>, profileId: number): Promise<void> {
+    await db.deleteFrom('profile_tokens').where('profile_id', '=', profileId).execute();
+  },
 };
