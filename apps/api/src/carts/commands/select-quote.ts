@@ -46,7 +46,7 @@ export async function selectQuote(deps: CartDeps, body: SelectBody, client: Clie
       { Field: 'LocationId', Code: ErrorCode.Mismatch },
     ]);
   }
-  if (body.SpaceId !== undefined && body.SpaceId !== quote.spaceId) {
+  if (body.SpaceId != null && body.SpaceId !== quote.spaceId) {
     throw AppError.badRequest('The offer is for another space', [
       { Field: 'SpaceId', Code: ErrorCode.Mismatch },
     ]);
