@@ -1,7 +1,7 @@
 import { VoucherResult } from '@meetspace/domain';
-import { type Actor, requireAccess } from '../../kernel/access/access.ts';
+import { requireAccess } from '../../kernel/access/access.ts';
 import { cartFacts, requireVoucherCode, voucherOutcome } from '../../pricing/index.ts';
-import { cartAccess } from '../cart.access.ts';
+import { type CartCaller, cartAccess, cartRef } from '../cart.access.ts';
 import { cartQueries } from '../cart.queries.ts';
 import { assertOpen, withOpenCart } from '../cart-guards.ts';
 import type { CartDeps } from './cart-deps.ts';
@@ -13,11 +13,11 @@ import { choosePackage } from './choose-package.ts';
  */
 export async function applyCartVoucher(
   deps: CartDeps,
-  actor: Actor | undefined,
+  caller: CartCaller,
   key: string,
   code: string,
 ): Promise<VoucherResult> {
-  const cart = await requireAccess({ db: deps.db }, actor, cartAccess.use, key);
+  const cart = await requireAccess({ db: deps.db }, caller.actor, cartAccess.use, cartRef(caller, key));
   requireVoucherCode(code);
   assertOpen(cart, deps.now);
   const spaces = await cartQueries.spaces(deps.db, cart.id);

@@ -1,11 +1,11 @@
 import { ContactType, ErrorCode, VoucherResult } from '@meetspace/domain';
-import { type Actor, requireAccess } from '../../kernel/access/access.ts';
+import { requireAccess } from '../../kernel/access/access.ts';
 import { AppError, type FieldError } from '../../kernel/errors.ts';
 import { withBookingLock } from '../../kernel/locks.ts';
 import { priceCart, voucherRefused } from '../../pricing/index.ts';
 import { type Booker, bookerOf, createReservation, invoiceColumnsOf } from '../../reservations/index.ts';
 import { occupancyConflict, occupancyQueries } from '../../search/index.ts';
-import { cartAccess } from '../cart.access.ts';
+import { type CartCaller, cartAccess, cartRef } from '../cart.access.ts';
 import { type CartRow, type CartSpaceRow, cartQueries } from '../cart.queries.ts';
 import { assertOpen, lockCart, spaceTaken } from '../cart-guards.ts';
 import type { CartDeps } from './cart-deps.ts';
@@ -61,9 +61,9 @@ async function assertStillFree(deps: CartDeps, trx: CartDeps['db'], cart: CartRo
  * marks the search as booked. A finalized cart returns its reservation again. Returns the
  * reservation id.
  */
-export async function finalizeCart(deps: CartDeps, actor: Actor | undefined, key: string): Promise<number> {
+export async function finalizeCart(deps: CartDeps, caller: CartCaller, key: string): Promise<number> {
   const { db, now } = deps;
-  const cart = await requireAccess({ db }, actor, cartAccess.use, key);
+  const cart = await requireAccess({ db }, caller.actor, cartAccess.use, cartRef(caller, key));
   if (cart.status === 'finalized' && cart.reservation_id) return cart.reservation_id;
   assertOpen(cart, now);
   const booker = await requireComplete(deps, cart);
@@ -153,7 +153,7 @@ export async function finalizeCart(deps: CartDeps, actor: Actor | undefined, key
           },
         }),
       },
-      { now, actorId: actor?.profileId ?? null },
+      { now, actorId: caller.actor?.profileId ?? null },
     );
     await cartQueries.update(trx, fresh.id, { status: 'finalized', reservation_id: reservationId });
     await cartQueries.markSearchBooked(trx, fresh.search_id);
