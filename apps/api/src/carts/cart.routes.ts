@@ -14,6 +14,7 @@ import { selectQuote } from './commands/select-quote.ts';
 import { setCartOption } from './commands/set-cart-option.ts';
 import { setCartProfile } from './commands/set-cart-profile.ts';
 import { updateCart } from './commands/update-cart.ts';
+import { partnerChannelOf } from './partner-channel.ts';
 
 /**
  * The booking sequence after a search: select a quote (a 20-minute hold), fill the cart (booking
@@ -83,7 +84,8 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   route(app, cartApi.voucher, ({ params }) => voucherInfo(app.db, params.id));
   for (const call of [cartApi.finalizeV1, cartApi.finalize]) {
     route(app, call, async ({ params, request }) => {
-      const id = await finalizeCart(deps(), await cartCallerOf(request), params.key);
+      const partner = partnerChannelOf(request, app.partnerApiKeys);
+      const id = await finalizeCart(deps(), await cartCallerOf(request), params.key, partner);
       const booked = await reservationView(app.db, id, app.now());
       if (!booked) throw new Error(`reservation ${id} vanished`);
       return booked;
