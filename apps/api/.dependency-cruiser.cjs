@@ -18,7 +18,8 @@ module.exports = {
       name: 'area-through-index',
       severity: 'error',
       comment: 'Another area is used only through its index.ts (its public face), never its files.',
-      from: { path: `${SRC}([^/]+)/`, pathNot: '\\.test\\.ts$' },
+      // The database layer's own rule (db-below-areas) says which area files it may read.
+      from: { path: `${SRC}([^/]+)/`, pathNot: ['\\.test\\.ts$', `${SRC}db/`] },
       to: { path: `${SRC}${AREAS}/`, pathNot: [`${SRC}$1/`, `${SRC}[^/]+/index\\.ts$`] },
     },
     {

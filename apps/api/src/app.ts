@@ -45,6 +45,7 @@ export interface AppDeps {
         | 'oidcProviders'
         | 'trustProxy'
         | 'requestTimeoutMs'
+        | 'partnerApiKeys'
       >
     >;
   /** Delivers the outbox (tests pass a stand-in); by default SMTP when `config.smtpUrl` is set. */
@@ -74,6 +75,8 @@ declare module 'fastify' {
     db: Kysely<DB>;
     now: () => Date;
     quoteSecret: string;
+    /** The apiTokens of partner channels (see AppConfig.partnerApiKeys). */
+    partnerApiKeys: ReadonlySet<string>;
     catalogue: CatalogueCache;
     /** The site's public address, for links in mails. */
     publicUrl: string;
@@ -168,6 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('quoteSecret', deps.config.quoteSecret);
+  const partnerApiKeys = new Set(deps.config.partnerApiKeys ?? []);
+  if (partnerApiKeys.has(deps.config.apiKeys[0] ?? '')) {
+    throw new Error("The web app's key (the first API key) cannot be a partner channel's");
+  }
+  app.decorate('partnerApiKeys', partnerApiKeys);
   app.decorate('validatesResponses', deps.validateResponses ?? false);
   app.decorate('publicUrl', deps.config.publicUrl ?? 'http://localhost:3000');
   app.decorate('socialLogin', createSocialLogin(deps.config.oidcProviders ?? {}));

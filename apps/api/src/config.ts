@@ -6,6 +6,11 @@ import { type OidcProviderConfig, oidcProvidersFromEnv } from './accounts/social
 
 /** The documented key of the embedded demo; production sets its own keys through API_KEYS. */
 export const DEMO_API_KEY = 'meetspace-demo-key';
+/**
+ * The web app's key in the default API_KEYS (the first entry goes to the web app): its own, so the
+ * demo key can be a partner channel while the website keeps its explicit terms step.
+ */
+export const DEMO_WEB_API_KEY = 'meetspace-web-key';
 /** The documented password of the demo accounts; production sets DEMO_DATA=off. */
 export const DEMO_PASSWORD_DEFAULT = 'Demo-2026!';
 
@@ -13,7 +18,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().min(1).default('sqlite:data/app.db'),
-  API_KEYS: z.string().default(DEMO_API_KEY),
+  API_KEYS: z.string().default(`${DEMO_WEB_API_KEY},${DEMO_API_KEY}`),
+  PARTNER_API_KEYS: z.string().optional(),
   DEMO_PASSWORD: z.string().min(8).default(DEMO_PASSWORD_DEFAULT),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,6 +43,11 @@ export interface AppConfig {
   databaseUrl: string;
   /** Accepted client-application keys; the first one is handed to the web app. */
   apiKeys: string[];
+  /**
+   * The keys of partner channels: apps that book for their own logged-in members, who agreed to the
+   * booking terms in that app, so their finalize needs no terms step (never the web app's key).
+   */
+  partnerApiKeys: string[];
   demoPassword: string;
   demoData: boolean;
   logLevel: string;
@@ -81,12 +92,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .map((k) => k.trim())
     .filter(Boolean);
   if (apiKeys.length === 0) throw new Error('Invalid environment:\nAPI_KEYS: at least one key is required');
+  const partnerApiKeys = parsePartnerApiKeys(e.PARTNER_API_KEYS, apiKeys);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     apiKeys,
+    partnerApiKeys,
     demoPassword: e.DEMO_PASSWORD,
     demoData: e.DEMO_DATA === 'on',
     logLevel: e.LOG_LEVEL,
@@ -104,6 +117,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
     oidcProviders: oidcProvidersFromEnv(env),
   };
+}
+
+/**
+ * `PARTNER_API_KEYS`: comma-separated keys out of API_KEYS (empty: none). Unset, the demo key is one
+ * when API_KEYS accepts it. The first API_KEYS entry is the web app's key and never a partner channel
+ * (the website keeps its explicit terms step): naming it, or a key API_KEYS does not accept, stops
+ * the start with a message (by position: keys are secrets and stay out of logs).
+ */
+export function parsePartnerApiKeys(value: string | undefined, apiKeys: readonly string[]): string[] {
+  const webKey = apiKeys[0];
+  if (value === undefined)
+    return apiKeys.includes(DEMO_API_KEY) && webKey !== DEMO_API_KEY ? [DEMO_API_KEY] : [];
+  const keys = value
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  keys.forEach((key, i) => {
+    const problem =
+      key === webKey
+        ? "is the first API_KEYS entry, the web app's key: the website keeps its terms step"
+        : apiKeys.includes(key)
+          ? undefined
+          : 'is not one of API_KEYS';
+    if (problem) throw new Error(`Invalid environment:\nPARTNER_API_KEYS: entry ${i + 1} ${problem}`);
+  });
+  return keys;
 }
 
 /** A random secret kept in a file (created on first use, owner-only), so quotes survive restarts. */

@@ -30,6 +30,8 @@ export async function createTestApp(
     trustProxy?: boolean | number | string;
     requestTimeoutMs?: number;
     uploadDir?: string;
+    /** API keys (of `second-key` and the like) that are partner channels; none by default. */
+    partnerApiKeys?: string[];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
@@ -47,6 +49,7 @@ export async function createTestApp(
       uploadDir: options.uploadDir ?? join(tmpdir(), `meetspace-uploads-${process.pid}`),
       trustProxy: options.trustProxy,
       requestTimeoutMs: options.requestTimeoutMs,
+      partnerApiKeys: options.partnerApiKeys,
     },
     database,
     logger: false,

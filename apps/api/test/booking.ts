@@ -82,3 +82,12 @@ export async function bookMeetingRoom(
   expect(booked.statusCode).toBe(200);
   return { ...booked.json(), ...held };
 }
+
+/**
+ * The headers of one browser (or API client) that keeps its `ms_client` cookie, as browsers do: an
+ * anonymous cart is the client's that selected it. Merge with a member's headers for a member in
+ * that browser.
+ */
+export function browserHeaders(name: string): Headers {
+  return { cookie: `ms_client=${`${name.replace(/[^\w-]/g, '-')}-browser-`.padEnd(24, 'x').slice(0, 64)}` };
+}

@@ -1,12 +1,14 @@
 // Test helper run as its own process: finalizes a cart and kills itself with SIGKILL after every
-// write of the finalize transaction and before its commit. argv: <database url> <schema|-> <cart key>
+// write of the finalize transaction and before its commit.
+// argv: <database url> <schema|-> <cart key> <the ms_client cookie of the browser that made the cart>
 
+import { clientIdHash } from '../src/carts/cart-client.ts';
 import { finalizeCart } from '../src/carts/commands/finalize-cart.ts';
 import { connect } from '../src/db/connect.ts';
 
-const [url, schema, cartKey] = process.argv.slice(2) as [string, string, string];
+const [url, schema, cartKey, clientCookie] = process.argv.slice(2) as [string, string, string, string];
 const database = connect(url, schema === '-' ? {} : { schema });
-// The cart is anonymous: its key is all it takes.
+// The cart is anonymous: the browser that made it finalizes it.
 await finalizeCart(
   {
     db: database.db,
@@ -17,6 +19,6 @@ await finalizeCart(
       process.kill(process.pid, 'SIGKILL');
     },
   },
-  undefined,
+  { actor: undefined, clientIdHashes: [clientIdHash(`client:${clientCookie}`)] },
   cartKey,
 );

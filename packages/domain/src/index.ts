@@ -3,6 +3,7 @@ export * from './availability/availability.api.ts';
 export * from './availability/availability.schemas.ts';
 export * from './availability/search.schemas.ts';
 export * from './cart/cart.api.ts';
+export * from './cart/cart.rules.ts';
 export * from './cart/cart.schemas.ts';
 export * from './comment/comment.api.ts';
 export * from './comment/comment.schemas.ts';

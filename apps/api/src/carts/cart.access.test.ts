@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLERS, type Caller, callerHeaders, OWNER_OR_ADMIN } from '../../test/access.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { apiCall, holdMeetingRoom } from '../../test/booking.ts';
+import { apiCall, browserHeaders, holdMeetingRoom } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 
 // Monday 23 November 2026 09:00 in Amsterdam; the holds are for Wednesday.
@@ -10,6 +10,7 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A call on the cart `{key}`. */
 type Call = [Method, string, object?];
+type Browser = 'same browser' | 'other browser';
 
 /** The calls the cart permission guards (the last ones change nothing a later call needs). */
 const CALLS: Call[] = [
@@ -19,13 +20,27 @@ const CALLS: Call[] = [
   ['PUT', '/v1/voucher/cart/{key}/apply', { Code: 'NO-SUCH-CODE' }],
 ];
 
-/** cart.use: a member's cart is that member's or an admin's; an anonymous cart is its key holder's. */
-const TABLE: { cart: 'member' | 'anonymous'; label: string; expected: Record<Caller, number> }[] = [
-  { cart: 'member', label: "a member's cart", expected: OWNER_OR_ADMIN },
+const EVERYONE = { owner: 200, host: 200, other: 200, anonymous: 200, admin: 200 };
+const NOBODY = { owner: 403, host: 403, other: 403, anonymous: 403, admin: 403 };
+
+/**
+ * cart.use: a member's cart is that member's or an admin's, in any browser; an anonymous cart is
+ * the browser's that selected it (whoever logs in there), nobody's elsewhere.
+ */
+const TABLE: {
+  cart: 'member' | 'anonymous';
+  label: string;
+  expected: Record<Browser, Record<Caller, number>>;
+}[] = [
+  {
+    cart: 'member',
+    label: "a member's cart",
+    expected: { 'same browser': OWNER_OR_ADMIN, 'other browser': OWNER_OR_ADMIN },
+  },
   {
     cart: 'anonymous',
     label: 'an anonymous cart',
-    expected: { owner: 200, host: 200, other: 200, anonymous: 200, admin: 200 },
+    expected: { 'same browser': EVERYONE, 'other browser': NOBODY },
   },
 ];
 
@@ -33,36 +48,51 @@ describe.each(engines)('who may use a cart on %s', (engine) => {
   let t: TestApp;
   let headers: Record<Caller, Record<string, string>>;
   const keys: Record<string, string> = {};
+  /** The browser each cart was selected in, and another one. */
+  const browsers: Record<Browser, Record<string, string>> = {
+    'same browser': browserHeaders('cart-maker'),
+    'other browser': browserHeaders('stranger'),
+  };
 
   beforeAll(async () => {
     t = await createTestApp(engine, { demo: true, now: () => NOW });
     headers = await callerHeaders(t, NOW);
+    const maker = browsers['same browser'];
     keys.member = (
-      await holdMeetingRoom(t, headers.owner, { day: '2026-11-25', startMinutes: 600 })
+      await holdMeetingRoom(t, { ...maker, ...headers.owner }, { day: '2026-11-25', startMinutes: 600 })
     ).cart.CartKey;
-    keys.anonymous = (await holdMeetingRoom(t, {}, { day: '2026-11-25', startMinutes: 780 })).cart.CartKey;
+    keys.anonymous = (await holdMeetingRoom(t, maker, { day: '2026-11-25', startMinutes: 780 })).cart.CartKey;
   });
   afterAll(async () => t.close());
 
   for (const { cart, label, expected } of TABLE) {
-    it(`cart.use on ${label}: owner ${expected.owner}, host ${expected.host}, other member ${expected.other}, anonymous ${expected.anonymous}, admin ${expected.admin}`, async () => {
-      for (const [method, path, payload] of CALLS) {
-        for (const caller of CALLERS) {
-          const res = await apiCall(t)(
-            method,
-            path.replace('{key}', keys[cart] ?? ''),
-            headers[caller],
-            payload,
-          );
-          expect({ call: `${method} ${path}`, caller, status: res.statusCode }).toEqual({
-            call: `${method} ${path}`,
-            caller,
-            status: expected[caller],
-          });
+    for (const browser of ['same browser', 'other browser'] as const) {
+      const row = expected[browser];
+      it(`cart.use on ${label} from the ${browser}: owner ${row.owner}, host ${row.host}, other member ${row.other}, anonymous ${row.anonymous}, admin ${row.admin}`, async () => {
+        for (const [method, path, payload] of CALLS) {
+          for (const caller of CALLERS) {
+            const res = await apiCall(t)(
+              method,
+              path.replace('{key}', keys[cart] ?? ''),
+              { ...browsers[browser], ...headers[caller] },
+              payload,
+            );
+            expect({ call: `${method} ${path}`, caller, status: res.statusCode }).toEqual({
+              call: `${method} ${path}`,
+              caller,
+              status: row[caller],
+            });
+          }
         }
-      }
-    });
+      });
+    }
   }
+
+  it('says why another browser may not use an anonymous cart', async () => {
+    const res = await apiCall(t)('GET', `/v1/cart/${keys.anonymous}/option`, browsers['other browser']);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().Message).toMatch(/belongs to the browser or app it was started in/);
+  });
 
   it('answers 404 for a cart key that is not there, to anyone', async () => {
     for (const caller of CALLERS) {

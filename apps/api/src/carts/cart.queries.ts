@@ -19,13 +19,30 @@ export const cartQueries = {
     return db.selectFrom('carts').selectAll().where('key', '=', key).executeTakeFirst();
   },
 
-  /** The newest cart of a saved search that was not released. */
-  latestOfSearch(db: Kysely<DB>, searchId: number): Promise<CartRow | undefined> {
+  /**
+   * The newest cart of a saved search that was not released and is the caller's: the member's
+   * own, or an anonymous one of one of the caller's clients (a shared search link finds no cart).
+   */
+  latestOfSearchFor(
+    db: Kysely<DB>,
+    searchId: number,
+    caller: { profileId: number | null; clientIdHashes: readonly string[] },
+  ): Promise<CartRow | undefined> {
     return db
       .selectFrom('carts')
       .selectAll()
       .where('search_id', '=', searchId)
       .where('status', '!=', 'deleted')
+      .where((eb) => {
+        const mine = [];
+        if (caller.profileId !== null) mine.push(eb('profile_id', '=', caller.profileId));
+        if (caller.clientIdHashes.length > 0) {
+          mine.push(
+            eb.and([eb('profile_id', 'is', null), eb('client_id_hash', 'in', [...caller.clientIdHashes])]),
+          );
+        }
+        return eb.or(mine);
+      })
       .orderBy('id', 'desc')
       .executeTakeFirst();
   },

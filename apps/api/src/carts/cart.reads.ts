@@ -1,11 +1,11 @@
 import { type Cart, type CartOption, daysInclusive, localeOfLanguageId } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { type Actor, requireAccess } from '../kernel/access/access.ts';
+import { requireAccess } from '../kernel/access/access.ts';
 import { AppError } from '../kernel/errors.ts';
 import { optionList, packageQueries, priceCart } from '../pricing/index.ts';
 import { bookingNamesOf } from '../reservations/index.ts';
-import { cartAccess } from './cart.access.ts';
+import { type CartCaller, cartAccess, cartRef } from './cart.access.ts';
 import { presentCart, presentPackage } from './cart.presenter.ts';
 import { type CartRow, cartQueries } from './cart.queries.ts';
 
@@ -48,28 +48,36 @@ export async function cartViewByKey(db: Kysely<DB>, key: string, now: Date): Pro
   return cartView(db, cart, now);
 }
 
-/** `GET /v1/cart/search/{key}`: the newest cart of a saved search that was not released (its user's). */
-export async function cartOfSearch(db: Kysely<DB>, actor: Actor | undefined, searchKey: string, now: Date) {
+/**
+ * `GET /v1/cart/search/{key}`: the newest cart of a saved search that was not released, when it is
+ * the caller's (the member's own, or an anonymous one of this browser). Anyone else gets a 404:
+ * the search key travels in shareable URLs (`?sk=`), so it opens the search, never someone's cart,
+ * and the answer does not even say that a cart exists.
+ */
+export async function cartOfSearch(db: Kysely<DB>, caller: CartCaller, searchKey: string, now: Date) {
   const search = await cartQueries.searchByKey(db, searchKey);
   if (!search) throw AppError.notFound('Search not found');
-  const cart = await cartQueries.latestOfSearch(db, search.id);
-  if (!cart) throw AppError.notFound('This search has no cart');
-  await requireAccess({ db }, actor, cartAccess.use, cart.key);
+  const profileId = caller.actor?.profileId ?? null;
+  const found =
+    profileId === null && caller.clientIdHashes.length === 0
+      ? undefined
+      : await cartQueries.latestOfSearchFor(db, search.id, {
+          profileId,
+          clientIdHashes: caller.clientIdHashes,
+        });
+  if (!found) throw AppError.notFound('This search has no cart of yours');
+  const cart = await requireAccess({ db }, caller.actor, cartAccess.use, cartRef(caller, found.key));
   return cartView(db, cart, now);
 }
 
 /** `GET /v1/cart/{key}/option`: the location's options with the cart's amounts. */
-export async function cartOptions(
-  db: Kysely<DB>,
-  actor: Actor | undefined,
-  key: string,
-): Promise<CartOption[]> {
-  return cartOptionList(db, await requireAccess({ db }, actor, cartAccess.use, key));
+export async function cartOptions(db: Kysely<DB>, caller: CartCaller, key: string): Promise<CartOption[]> {
+  return cartOptionList(db, await requireAccess({ db }, caller.actor, cartAccess.use, cartRef(caller, key)));
 }
 
 /** `GET /v1/cart/{key}/package`: the location's packages for the cart's meeting type, priced for its seats and days. */
-export async function cartPackages(db: Kysely<DB>, actor: Actor | undefined, key: string) {
-  const cart = await requireAccess({ db }, actor, cartAccess.use, key);
+export async function cartPackages(db: Kysely<DB>, caller: CartCaller, key: string) {
+  const cart = await requireAccess({ db }, caller.actor, cartAccess.use, cartRef(caller, key));
   const locale = localeOfLanguageId(cart.language_id);
   const [packages, spaces] = await Promise.all([
     packageQueries.offered(db, { locationId: cart.location_id, meetingTypeId: cart.meeting_type_id }),

@@ -386,7 +386,7 @@ describe.each(engines)('the booking sequence on %s', (engine) => {
     const v1 = await t.app.inject({
       method: 'POST',
       url: `/api/v1/cart/${cart.CartKey}/finalize`,
-      headers: { ...withKey, 'content-type': 'application/json' },
+      headers: { ...withKey, ...browser, 'content-type': 'application/json' },
       payload: '',
     });
     expect(v1.statusCode).toBe(200);

@@ -5,15 +5,21 @@ import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
 import { engines } from '../../test/db.ts';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
+/** The browser that makes and books the cart (its `ms_client` cookie). */
+const CLIENT = 'crash-test-browser-aaaaaaaaaa';
 const CHILD = fileURLToPath(new URL('../../test/finalize-crash.child.ts', import.meta.url));
 
 /** Runs the crashing finalize in its own process; resolves with its exit signal and output. */
-function crashFinalize(url: string, schema: string | undefined, cartKey: string) {
+function crashFinalize(url: string, schema: string | undefined, cartKey: string, clientCookie: string) {
   return new Promise<{ signal: NodeJS.Signals | null; out: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, url, schema ?? '-', cartKey], {
-      env: { ...process.env, FINALIZE_NOW: NOW.toISOString() },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', CHILD, url, schema ?? '-', cartKey, clientCookie],
+      {
+        env: { ...process.env, FINALIZE_NOW: NOW.toISOString() },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -35,7 +41,12 @@ describe.each(engines)('a finalize killed before its commit on %s', (engine) => 
 
   it('leaves no reservation, and the cart can still be booked', async () => {
     const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      t.app.inject({ method, url: `/api${url}`, headers: withKey, payload });
+      t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { ...withKey, cookie: `ms_client=${CLIENT}` },
+        payload,
+      });
     const search = (
       await inject('GET', '/v2/availability?q=Utrecht&startDate=2026-12-02&startTime=600&endTime=720&seats=2')
     ).json();
@@ -53,7 +64,7 @@ describe.each(engines)('a finalize killed before its commit on %s', (engine) => 
       CartTerms: { Accepted: true },
     });
 
-    const crash = await crashFinalize(t.database.url, t.database.schema, cart.CartKey);
+    const crash = await crashFinalize(t.database.url, t.database.schema, cart.CartKey, CLIENT);
     expect(crash.out).toContain('written, not committed');
     expect(crash.signal).toBe('SIGKILL');
 

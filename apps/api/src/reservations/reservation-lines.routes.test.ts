@@ -1,7 +1,7 @@
 import { priceSpace } from '@meetspace/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { apiCall, bookMeetingRoom, memberHeaders } from '../../test/booking.ts';
+import { apiCall, bookMeetingRoom, browserHeaders, memberHeaders } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 
 // Monday 23 November 2026 09:00 in Amsterdam; bookings from Wednesday 2 December (days ahead).
@@ -482,7 +482,8 @@ describe.each(engines)('reservation options, spaces and program on %s', (engine)
     const mine = await bookQuery(booker, query(1), workspace.id);
     const theirs = await bookQuery(host, query(1), workspace.id);
     // Visitors take all but one of the remaining places.
-    for (let i = 0; i < workspace.capacity - 3; i++) await bookQuery({}, query(1), workspace.id);
+    for (let i = 0; i < workspace.capacity - 3; i++)
+      await bookQuery(browserHeaders(`visitor-${i}`), query(1), workspace.id);
     const grow = (who: Record<string, string>, r: Json) =>
       call('PUT', `/v2/reservation/${r.Id}/spaces`, who, { Spaces: [{ Id: r.Spaces[0].Id, Seats: 2 }] });
     const [a, b] = await Promise.all([grow(booker, mine), grow(host, theirs)]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../common/common.schemas.ts';
+import { optionalIdParam, zeroMeansNone } from '../common/common.schemas.ts';
 import { isValidDateString } from '../constants/times.ts';
 
 /** Locations per availability page: a city of about 25 locations fits one page; a country needs paging. */
@@ -34,20 +34,20 @@ export type AvailabilityViewQuery = z.infer<typeof availabilityViewQuery>;
 export const availabilityQuery = z
   .object({
     q: z.string().trim().max(100).optional(),
-    channel: z.coerce.number().int().min(1).default(1),
-    country: idParam.optional(),
-    location: idParam.optional(),
-    meetingtype: z.coerce.number().int().min(1).max(3).default(1),
+    channel: zeroMeansNone(z.coerce.number().int().min(1).default(1), 'absent'),
+    country: optionalIdParam,
+    location: optionalIdParam,
+    meetingtype: zeroMeansNone(z.coerce.number().int().min(1).max(3).default(1), 'absent'),
     seats: z.coerce.number().int().min(0).max(10_000).default(1),
     startDate: dateParam.optional(),
     startTime: minutesParam.optional(),
     endDate: dateParam.optional(),
     endTime: minutesParam.optional(),
-    setting: z.coerce.number().int().min(1).max(30).optional(),
-    space: idParam.optional(),
+    setting: zeroMeansNone(z.coerce.number().int().min(1).max(30).optional(), 'absent'),
+    space: optionalIdParam,
     voucher: z.string().trim().max(50).optional(),
     tender: z.string().max(50).optional(),
-    widgetId: z.coerce.number().int().optional(),
+    widgetId: zeroMeansNone(z.coerce.number().int().optional(), 'absent'),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
     ...availabilityViewQuery.shape,

@@ -1,29 +1,30 @@
 import { z } from 'zod';
+import { optionalId, zeroMeansNone } from '../common/common.schemas.ts';
 import { dateParam } from './availability.schemas.ts';
 
 const minutes = z.number().int().min(0).max(1440);
-const id = z.number().int().min(1).max(2_147_483_647);
 
 /** `POST /v1/search`: the spec's Search entity as a client sends it (PascalCase). */
 export const saveSearchBody = z
   .object({
-    ChannelId: z.number().int().min(1).default(1),
-    CountryId: id.nullish(),
-    LocationId: id.nullish(),
-    LanguageId: z.union([z.literal(52), z.literal(65)]).default(65),
-    MeetingtypeId: z.number().int().min(1).max(3).default(1),
+    ChannelId: zeroMeansNone(z.number().int().min(1).default(1), 'absent'),
+    CountryId: optionalId(),
+    LocationId: optionalId(),
+    LanguageId: zeroMeansNone(z.union([z.literal(52), z.literal(65)]).default(65), 'absent'),
+    MeetingtypeId: zeroMeansNone(z.number().int().min(1).max(3).default(1), 'absent'),
     StartDate: dateParam.optional(),
     EndDate: dateParam.optional(),
     StartMinutes: minutes.nullish(),
     EndMinutes: minutes.nullish(),
     Seats: z.number().int().min(0).max(10_000).default(1),
-    SettingId: z.number().int().min(1).max(30).nullish(),
-    SpaceId: id.nullish(),
+    SettingId: optionalId(z.number().int().min(1).max(30)),
+    SpaceId: optionalId(),
     SearchTerm: z.string().trim().max(100).nullish(),
     Latitude: z.number().min(-90).max(90).nullish(),
     Longitude: z.number().min(-180).max(180).nullish(),
     VoucherCode: z.string().trim().max(50).nullish(),
-    WidgetId: z.number().int().nullish(),
+    // The site's own widget is -100: widget ids may be negative, only 0 is "none".
+    WidgetId: optionalId(z.number().int()),
     MachineKey: z.string().max(100).nullish(),
   })
   .superRefine((b, ctx) => {

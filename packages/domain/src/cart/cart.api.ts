@@ -25,7 +25,8 @@ const finalize = (version: 'v1' | 'v2') =>
   endpoint({
     method: 'POST',
     path: `/${version}/cart/:key/finalize`,
-    summary: 'Turns the cart into a definite reservation (again: the same reservation)',
+    summary:
+      'Turns the cart into a definite reservation (again: the same reservation); a partner app needs no terms step for its member',
     tags,
     auth: 'public',
     params: cartKeyParams,
@@ -36,7 +37,8 @@ const finalize = (version: 'v1' | 'v2') =>
 /**
  * The booking sequence after a search: select a quote (a 20-minute hold), fill the cart (booking
  * info, contacts, invoice address, terms, options, package, voucher), finalize it into a
- * reservation. An anonymous cart is its key holder's; a cart with a member is that member's.
+ * reservation. An anonymous cart is the client's that selected it (its `ms_client` cookie); a cart
+ * with a member is that member's.
  */
 export const cartApi = {
   select: endpoint({
@@ -52,7 +54,8 @@ export const cartApi = {
   ofSearch: endpoint({
     method: 'GET',
     path: '/v1/cart/search/:key',
-    summary: 'The cart of a saved search (its newest one that was not released)',
+    summary:
+      "The caller's cart of a saved search (its newest one that was not released); 404 for anyone else",
     tags,
     auth: 'public',
     params: searchKeyParams,
@@ -144,13 +147,14 @@ export const cartApi = {
   applyVoucher: endpoint({
     method: 'PUT',
     path: '/v1/voucher/cart/:key/apply',
-    summary: 'Applies a voucher code: StatusCode 1, or the failure code (-1 .. -14) with the cart unchanged',
+    summary:
+      'Applies a voucher code: StatusCode 1, or the failure code (-1 .. -14) with the cart unchanged; 429 after too many codes that do not apply',
     tags,
     auth: 'public',
     params: cartKeyParams,
     body: voucherApplyBody,
     response: voucherResultBody,
-    errors,
+    errors: [...errors, 429],
   }),
   revertVoucher: endpoint({
     method: 'PUT',

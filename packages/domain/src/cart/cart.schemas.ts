@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { idParam } from '../common/common.schemas.ts';
+import { bodyId as id, idParam, optionalId, zeroMeansNone } from '../common/common.schemas.ts';
 
-const id = z.number().int().min(1).max(2_147_483_647);
 const money = z.number();
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
@@ -10,9 +9,9 @@ export const selectBody = z.object({
   SearchId: id,
   LocationId: id,
   Hash: z.string().trim().min(1, 'Hash is required').max(1000),
-  SpaceId: id.optional(),
+  SpaceId: optionalId(),
   CartType: z.string().max(50).optional(),
-  CurrencyId: z.number().int().optional(),
+  CurrencyId: optionalId(z.number().int()),
   Crc: z.number().int().min(0).optional(),
   PricePerSeat: z.number().min(0).optional(),
 });
@@ -189,17 +188,17 @@ export const cartUpdateBody = z.object({
   Name: optionalText(200),
   Seats: z.number().int().min(1).max(10_000).optional(),
   Comments: z
-    .array(z.object({ TypeId: z.number().int().optional(), Text: z.string().trim().max(4000) }))
+    .array(z.object({ TypeId: optionalId(z.number().int()), Text: z.string().trim().max(4000) }))
     .max(1, 'A cart stores one comment')
     .optional(),
   Tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
   Language: z.enum(['nl', 'en']).optional(),
-  LanguageId: z.union([z.literal(52), z.literal(65)]).optional(),
-  CompanyId: id.nullish(),
+  LanguageId: zeroMeansNone(z.union([z.literal(52), z.literal(65)]).optional(), 'absent'),
+  CompanyId: optionalId(),
   CompanyName: optionalText(200),
   InvoiceAddress: z
     .object({
-      BillingId: id.nullish(),
+      BillingId: optionalId(),
       Company: optionalText(200),
       SendTo: optionalText(200),
       Email: z.email('E-mail address is not valid').max(254).nullish().or(z.literal('')),
@@ -215,7 +214,7 @@ export const cartUpdateBody = z.object({
   Contacts: z.array(contactInput).max(20).optional(),
   LastStep: z.number().int().min(1).max(6).optional(),
   /** Chooses a package of the location (its options are filled in); null removes it. */
-  PackageId: id.nullish(),
+  PackageId: optionalId(),
 });
 export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
 
@@ -224,11 +223,11 @@ export const cartOptionBody = z.object({
   OptionId: id,
   Amount: z.number().int().min(-1_000_000).max(1_000_000),
   CartKey: z.string().optional(),
-  CurrencyId: z.number().int().optional(),
+  CurrencyId: optionalId(z.number().int()),
   PricePerItem: z.number().optional(),
   PriceTotal: z.number().optional(),
   Crc: z.number().optional(),
-  TaxId: z.number().optional(),
+  TaxId: optionalId(z.number().int()),
 });
 
 export const reservationSpace = cartSpace.extend({ IsLocked: z.boolean(), IsCancelled: z.boolean() });

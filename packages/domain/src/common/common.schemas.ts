@@ -8,11 +8,34 @@ export function itemsPerPageParam(defaultSize: number) {
   return z.coerce.number().int().min(1).max(100).default(defaultSize);
 }
 
-/** An optional whole-number id in a query string (`?countryId=152`). */
-export const optionalIdParam = z.coerce.number().int().min(0).max(2_147_483_647).optional();
+/** The largest row id: a positive 32-bit integer (larger ones are a 400, never a database error). */
+export const MAX_ID = 2_147_483_647;
+
+/** A required row id in a body: 1 .. MAX_ID (0 is refused: a required id cannot be "none"). */
+export const bodyId = z.number().int().min(1).max(MAX_ID);
 
 /** A row id in a path or query: a positive 32-bit integer (larger ones are a 400, never a database error). */
-export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+export const idParam = z.coerce.number().int().min(1).max(MAX_ID);
+
+/**
+ * The one rule for optional ids: clients written in C# and Java send `0` for an id they do not
+ * use, so 0 means "none", like null (a body) or leaving the parameter out (a query).
+ */
+export function zeroMeansNone<T extends z.ZodType>(schema: T, none: 'null' | 'absent' = 'null') {
+  const isNone = (value: unknown) => value === 0 || value === '0' || value === null;
+  return z.preprocess((value) => (isNone(value) ? (none === 'null' ? null : undefined) : value), schema);
+}
+
+/**
+ * An optional id of a request body (`LocationId`): the id, null for "none" (0 or null), or
+ * undefined when left out. `schema` narrows it (default: a row id, 1 .. MAX_ID).
+ */
+export function optionalId<T extends z.ZodType<number, number> = typeof bodyId>(schema?: T) {
+  return zeroMeansNone(((schema ?? bodyId) as T).nullish());
+}
+
+/** An optional id in a query string (`?countryId=152`): `0` is the same as leaving it out. */
+export const optionalIdParam = zeroMeansNone(idParam.optional(), 'absent');
 
 /** Path parameters of a call addressed by id (`/v1/reservation/{id}`). */
 export const idParams = z.object({ id: idParam });

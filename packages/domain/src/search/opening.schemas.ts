@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalIdParam } from '../common/common.schemas.ts';
+import { optionalIdParam, zeroMeansNone } from '../common/common.schemas.ts';
 import { DEFAULT_MEETING_TYPE } from '../constants/meeting-types.ts';
 import { isValidDateString } from '../constants/times.ts';
 import { periodDayCount } from './opening.rules.ts';
@@ -8,7 +8,10 @@ import { periodDayCount } from './opening.rules.ts';
 export const OPENING_PERIOD_MAX_DAYS = 62;
 
 const openingDate = z.string().trim().refine(isValidDateString, { message: 'Use a real date, yyyy-MM-dd' });
-const openingMeetingType = z.coerce.number().int().min(1).max(3).default(DEFAULT_MEETING_TYPE);
+const openingMeetingType = zeroMeansNone(
+  z.coerce.number().int().min(1).max(3).default(DEFAULT_MEETING_TYPE),
+  'absent',
+);
 
 /** `GET /v1/openinghour`: the opening window on a date, of one location or over the live ones. */
 export const openingHourQuery = z.object({

@@ -1,37 +1,16 @@
 import { ContactType, ErrorCode, VoucherResult } from '@meetspace/domain';
-import { type Actor, requireAccess } from '../../kernel/access/access.ts';
-import { AppError, type FieldError } from '../../kernel/errors.ts';
+import { requireAccess } from '../../kernel/access/access.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { withBookingLock } from '../../kernel/locks.ts';
 import { priceCart, voucherRefused } from '../../pricing/index.ts';
-import { type Booker, bookerOf, createReservation, invoiceColumnsOf } from '../../reservations/index.ts';
+import { createReservation, invoiceColumnsOf } from '../../reservations/index.ts';
 import { occupancyConflict, occupancyQueries } from '../../search/index.ts';
-import { cartAccess } from '../cart.access.ts';
+import { type CartCaller, cartAccess, cartRef } from '../cart.access.ts';
 import { type CartRow, type CartSpaceRow, cartQueries } from '../cart.queries.ts';
 import { assertOpen, lockCart, spaceTaken } from '../cart-guards.ts';
+import { partnerTermsOf, recordPartnerTerms, requireComplete } from '../finalize-terms.ts';
+import type { PartnerChannel } from '../partner-channel.ts';
 import type { CartDeps } from './cart-deps.ts';
-
-/** The booker, or a 400 naming what the cart still lacks (a booker, the accepted terms). */
-async function requireComplete(deps: CartDeps, cart: CartRow): Promise<Booker> {
-  const contacts = await cartQueries.contacts(deps.db, cart.id);
-  const booker = await bookerOf(deps.db, { profileId: cart.profile_id, contacts });
-  const problems: FieldError[] = [];
-  if (!booker) {
-    problems.push({
-      Field: 'Contacts',
-      Code: ErrorCode.Required,
-      Message: 'A booker with a name and an e-mail address is required',
-    });
-  }
-  if (cart.terms_accepted_at === null) {
-    problems.push({
-      Field: 'CartTerms',
-      Code: ErrorCode.Required,
-      Message: 'The booking terms must be accepted',
-    });
-  }
-  if (!booker || problems.length > 0) throw AppError.badRequest('The booking is not complete', problems);
-  return booker;
-}
 
 /** 409 unless every held space is still free for this cart (the others' bookings and live holds). */
 async function assertStillFree(deps: CartDeps, trx: CartDeps['db'], cart: CartRow, spaces: CartSpaceRow[]) {
@@ -59,19 +38,28 @@ async function assertStillFree(deps: CartDeps, trx: CartDeps['db'], cart: CartRo
  * books it (`createReservation`: a definite reservation with its options, contacts, invoice
  * address, terms, tax totals and voucher use; `reservation.created` brings the confirmation);
  * marks the search as booked. A finalized cart returns its reservation again. Returns the
- * reservation id.
+ * reservation id. Through a partner channel (`partner`) a member's own cart needs no terms step:
+ * the member agreed in the partner's app, and the reservation records that.
  */
-export async function finalizeCart(deps: CartDeps, actor: Actor | undefined, key: string): Promise<number> {
+export async function finalizeCart(
+  deps: CartDeps,
+  caller: CartCaller,
+  key: string,
+  partner?: PartnerChannel,
+): Promise<number> {
   const { db, now } = deps;
-  const cart = await requireAccess({ db }, actor, cartAccess.use, key);
+  const cart = await requireAccess({ db }, caller.actor, cartAccess.use, cartRef(caller, key));
   if (cart.status === 'finalized' && cart.reservation_id) return cart.reservation_id;
   assertOpen(cart, now);
-  const booker = await requireComplete(deps, cart);
+  const booker = await requireComplete(db, cart, partnerTermsOf(cart, caller, partner));
   return withBookingLock(db, async (trx) => {
     // Always the occupancy lock first, then the cart's: no lock-order cycles with line changes.
     const fresh = await lockCart(trx, key);
     if (fresh.status === 'finalized' && fresh.reservation_id) return fresh.reservation_id;
     assertOpen(fresh, now);
+    // Read again under the lock: the terms may have been taken back since.
+    const partnerTerms = partnerTermsOf(fresh, caller, partner);
+    if (fresh.terms_accepted_at === null && !partnerTerms) await requireComplete(trx, fresh, undefined);
     const spaces = await cartQueries.spaces(trx, fresh.id);
     await assertStillFree(deps, trx, fresh, spaces);
     const [options, contacts, channelId, termsId] = await Promise.all([
@@ -127,7 +115,7 @@ export async function finalizeCart(deps: CartDeps, actor: Actor | undefined, key
         comment: fresh.comment,
         tags: fresh.tags,
         termsId,
-        termsAcceptedBy: fresh.terms_accepted_by,
+        termsAcceptedBy: partnerTerms?.memberId ?? fresh.terms_accepted_by,
         invoice: {
           ...invoiceColumnsOf(fresh),
           invoice_company: fresh.invoice_company ?? fresh.company_name ?? null,
@@ -153,8 +141,9 @@ export async function finalizeCart(deps: CartDeps, actor: Actor | undefined, key
           },
         }),
       },
-      { now, actorId: actor?.profileId ?? null },
+      { now, actorId: caller.actor?.profileId ?? null },
     );
+    if (partnerTerms) await recordPartnerTerms(trx, fresh.id, reservationId, partnerTerms, now);
     await cartQueries.update(trx, fresh.id, { status: 'finalized', reservation_id: reservationId });
     await cartQueries.markSearchBooked(trx, fresh.search_id);
     await deps.beforeFinalizeCommit?.();

@@ -1,8 +1,8 @@
 import { VoucherResult } from '@meetspace/domain';
-import { type Actor, requireAccess } from '../../kernel/access/access.ts';
+import { requireAccess } from '../../kernel/access/access.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { voucherBringsPackage, voucherQueries } from '../../pricing/index.ts';
-import { cartAccess } from '../cart.access.ts';
+import { type CartCaller, cartAccess, cartRef } from '../cart.access.ts';
 import { cartQueries } from '../cart.queries.ts';
 import { assertOpen, withOpenCart } from '../cart-guards.ts';
 import type { CartDeps } from './cart-deps.ts';
@@ -11,11 +11,14 @@ import { choosePackage } from './choose-package.ts';
 /** `PUT /v1/voucher/cart/{key}/revert`: takes the voucher (and a package it brought) off the cart: 2. */
 export async function revertCartVoucher(
   deps: CartDeps,
-  actor: Actor | undefined,
+  caller: CartCaller,
   key: string,
   voucherId: number,
 ): Promise<VoucherResult> {
-  assertOpen(await requireAccess({ db: deps.db }, actor, cartAccess.use, key), deps.now);
+  assertOpen(
+    await requireAccess({ db: deps.db }, caller.actor, cartAccess.use, cartRef(caller, key)),
+    deps.now,
+  );
   await withOpenCart(deps, key, async (trx, cart) => {
     if (cart.voucher_id !== voucherId) throw AppError.notFound('This voucher is not on the cart');
     const voucher = await voucherQueries.byId(trx, voucherId);

@@ -14,17 +14,11 @@ import {
   verifyQuote,
 } from '../../search/index.ts';
 import { type CartRow, cartQueries } from '../cart.queries.ts';
+import { type Client, clientIdHash } from '../cart-client.ts';
 import { spaceTaken } from '../cart-guards.ts';
 import type { CartDeps } from './cart-deps.ts';
 
 const HOLD_MS = HOLD_MINUTES * 60_000;
-
-/** Who selects: holds are per client. */
-export interface Client {
-  /** Stable identity of the caller: `member:<id>` when logged in, else the browser's client cookie. */
-  id: string;
-  profileId: number | null;
-}
 
 /**
  * `POST /v1/availability/select`: checks the quote (signature, expiry, search, location, space,
@@ -46,7 +40,7 @@ export async function selectQuote(deps: CartDeps, body: SelectBody, client: Clie
       { Field: 'LocationId', Code: ErrorCode.Mismatch },
     ]);
   }
-  if (body.SpaceId !== undefined && body.SpaceId !== quote.spaceId) {
+  if (body.SpaceId != null && body.SpaceId !== quote.spaceId) {
     throw AppError.badRequest('The offer is for another space', [
       { Field: 'SpaceId', Code: ErrorCode.Mismatch },
     ]);
@@ -103,7 +97,7 @@ export async function selectQuote(deps: CartDeps, body: SelectBody, client: Clie
     ]);
   }
   const clientKey = tokenHash(`${client.id}|${body.Hash}`);
-  const clientIdHash = tokenHash(client.id);
+  const clientHash = clientIdHash(client.id);
   const nowIso = now.toISOString();
 
   return withBookingLock(db, async (trx) => {
@@ -111,7 +105,7 @@ export async function selectQuote(deps: CartDeps, body: SelectBody, client: Clie
     const same = live.find((c) => c.client_key === clientKey);
     if (same) return same;
     // One live hold per client and search: choosing another space gives up the earlier one.
-    for (const earlier of live.filter((c) => c.client_id_hash === clientIdHash)) {
+    for (const earlier of live.filter((c) => c.client_id_hash === clientHash)) {
       await cartQueries.update(trx, earlier.id, { status: 'deleted' });
     }
     const occupants = await occupancyQueries.ofSpace(
@@ -142,7 +136,7 @@ export async function selectQuote(deps: CartDeps, body: SelectBody, client: Clie
         voucher_id: null,
         package_id: null,
         client_key: clientKey,
-        client_id_hash: clientIdHash,
+        client_id_hash: clientHash,
         reservation_id: null,
         created_at: nowIso,
         expires_at: new Date(now.getTime() + HOLD_MS).toISOString(),

@@ -1,7 +1,7 @@
-import { type Actor, requireAccess } from '../../kernel/access/access.ts';
+import { requireAccess } from '../../kernel/access/access.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { optionLine, optionQueries } from '../../pricing/index.ts';
-import { cartAccess } from '../cart.access.ts';
+import { type CartCaller, cartAccess, cartRef } from '../cart.access.ts';
 import { cartQueries } from '../cart.queries.ts';
 import { assertOpen, withOpenCart } from '../cart-guards.ts';
 import type { CartDeps } from './cart-deps.ts';
@@ -13,12 +13,15 @@ import type { CartDeps } from './cart-deps.ts';
  */
 export async function setCartOption(
   deps: CartDeps,
-  actor: Actor | undefined,
+  caller: CartCaller,
   key: string,
   optionId: number,
   requested: number,
 ): Promise<void> {
-  assertOpen(await requireAccess({ db: deps.db }, actor, cartAccess.use, key), deps.now);
+  assertOpen(
+    await requireAccess({ db: deps.db }, caller.actor, cartAccess.use, cartRef(caller, key)),
+    deps.now,
+  );
   await withOpenCart(deps, key, async (trx, cart) => {
     const option = await optionQueries.ofLocation(trx, optionId, cart.location_id);
     if (requested <= 0 && option) {

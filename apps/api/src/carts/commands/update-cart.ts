@@ -4,7 +4,7 @@ import { type Actor, requireAccess } from '../../kernel/access/access.ts';
 import { withBookingLock } from '../../kernel/locks.ts';
 import { voucherQueries } from '../../pricing/index.ts';
 import { invoiceColumnsOfInput, invoiceColumnsOfSaved } from '../../reservations/index.ts';
-import { cartAccess } from '../cart.access.ts';
+import { type CartCaller, cartAccess, cartRef } from '../cart.access.ts';
 import { type CartRow, type CartUpdate, cartQueries } from '../cart.queries.ts';
 import { assertOpen, lockCart } from '../cart-guards.ts';
 import type { CartDeps } from './cart-deps.ts';
@@ -51,13 +51,13 @@ async function changesOf(
  */
 export async function updateCart(
   deps: CartDeps,
-  actor: Actor | undefined,
+  caller: CartCaller,
   key: string,
   body: CartUpdateBody,
 ): Promise<void> {
   const { db, now } = deps;
-  assertOpen(await requireAccess({ db }, actor, cartAccess.use, key), now);
-  const changes = await changesOf(deps, actor, body);
+  assertOpen(await requireAccess({ db }, caller.actor, cartAccess.use, cartRef(caller, key)), now);
+  const changes = await changesOf(deps, caller.actor, body);
   await withBookingLock(db, async (trx) => {
     const fresh = await lockCart(trx, key);
     assertOpen(fresh, now);
