@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setLongCookie } from '../kernel/http/cookies.ts';
-import { newToken, tokenHash } from '../kernel/tokens.ts';
+import { newToken } from '../kernel/tokens.ts';
+import { clientIdHashOf } from '../pricing/index.ts';
 import type { CartCaller } from './cart.access.ts';
 
 /** The cookie that recognises a browser (or an API client that keeps cookies) without an account. */
@@ -16,7 +17,7 @@ export interface Client {
 }
 
 /** A client's identity as carts store it (`carts.client_id_hash`): never the cookie itself. */
-export const clientIdHash = (clientId: string): string => tokenHash(clientId);
+export const clientIdHash = clientIdHashOf;
 
 /** The browser's client cookie, when it has a well-formed one. */
 function clientCookie(request: FastifyRequest): string | undefined {

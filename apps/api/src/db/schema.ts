@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
-import type { CartTables } from '../carts/carts.schema.ts';
 import type { EventTables } from '../kernel/events/events.schema.ts';
+import type { PricingTables } from '../pricing/pricing.schema.ts';
 import type * as B from './schema-booking.ts';
 import type * as C from './schema-catalogue.ts';
 
@@ -226,7 +226,7 @@ export interface OauthRequestsTable {
 }
 
 /** Every table: the core's, then one `extends` per area with tables of its own. */
-export interface DB extends EventTables, CartTables {
+export interface DB extends EventTables, PricingTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

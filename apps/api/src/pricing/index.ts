@@ -24,3 +24,4 @@ export {
   voucherOutcome,
   voucherRefused,
 } from './voucher-outcome.ts';
+export { clientIdHashOf, countVoucherTry, type VoucherTryScopes } from './voucher-throttle.ts';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { itemsPerPageParam, listOf, optionalIdParam, pageParam } from '../common/common.schemas.ts';
+import {
+  itemsPerPageParam,
+  listOf,
+  optionalIdParam,
+  pageParam,
+  zeroMeansNone,
+} from '../common/common.schemas.ts';
 
 /** `GET /v1/location`: live locations by country, text, point + radius and meeting type. */
 export const locationListQuery = z
@@ -9,7 +15,7 @@ export const locationListQuery = z
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
     radius: z.coerce.number().positive().max(1000).default(25),
-    meetingtypeId: z.coerce.number().int().min(1).max(3).optional(),
+    meetingtypeId: zeroMeansNone(z.coerce.number().int().min(1).max(3).optional(), 'absent'),
     page: pageParam,
     itemsPerPage: itemsPerPageParam(20),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zeroMeansNone } from '../common/common.schemas.ts';
 
 /**
  * An object schema whose property names match case-insensitively (`email`, `Email` and `EMAIL`
@@ -24,22 +25,22 @@ export const registerBody = caseInsensitiveObject({
   LastName: z.string().trim().min(1, 'Last name is required').max(100),
   Email: email,
   Language: locale.optional(),
-  LanguageId: z.union([z.literal(52), z.literal(65)]).optional(),
-  TermsId: z.number().int().min(1).optional(),
+  LanguageId: zeroMeansNone(z.union([z.literal(52), z.literal(65)]).optional(), 'absent'),
+  TermsId: zeroMeansNone(z.number().int().min(1).optional(), 'absent'),
   HasAgreedToTerms: z.boolean().refine((v) => v, 'The terms must be agreed to'),
-  ChannelId: z.number().int().min(1).default(1),
+  ChannelId: zeroMeansNone(z.number().int().min(1).default(1), 'absent'),
 });
 
 /** `POST /v1/login`. */
 export const loginBody = caseInsensitiveObject({
   email: z.string().trim().toLowerCase().min(1, 'E-mail address is required').max(254),
   password: z.string().min(1, 'Password is required').max(1000),
-  channelId: z.coerce.number().int().min(1).default(1),
+  channelId: zeroMeansNone(z.coerce.number().int().min(1).default(1), 'absent'),
 });
 
 /** `POST /v1/login/reset`. */
 export const resetBody = caseInsensitiveObject({
-  ChannelId: z.coerce.number().int().min(1).default(1),
+  ChannelId: zeroMeansNone(z.coerce.number().int().min(1).default(1), 'absent'),
   Email: email,
   LocalePrefix: locale.default('nl'),
 });
@@ -57,7 +58,7 @@ export const setPasswordBody = caseInsensitiveObject({
 export const pinBody = caseInsensitiveObject({
   Email: email,
   Pin: z.string().trim().max(20).optional(),
-  ChannelId: z.coerce.number().int().min(1).default(1),
+  ChannelId: zeroMeansNone(z.coerce.number().int().min(1).default(1), 'absent'),
 });
 
 /** The logged-in member: the whole body of `GET /v1/profile/state`. */
@@ -90,7 +91,9 @@ export const loginResult = profileState.extend({
 export type LoginResult = z.infer<typeof loginResult>;
 
 /** `GET /v1/profile/state`: the channel may be named (it changes nothing yet). */
-export const profileStateQuery = z.object({ channelId: z.coerce.number().int().optional() });
+export const profileStateQuery = z.object({
+  channelId: zeroMeansNone(z.coerce.number().int().optional(), 'absent'),
+});
 
 /** `PUT /v1/profile/image`: base64 (the part after the comma of a data URL; a whole data URL works). */
 export const profileImageBody = z.object({ Image: z.string().min(1, 'Image is required') });
@@ -120,7 +123,7 @@ export const profileUpdateBody = caseInsensitiveObject({
   Phone: z.string().trim().max(40).nullish(),
   Bio: z.string().trim().max(2000).nullish(),
   Language: locale.optional(),
-  LanguageId: z.union([z.literal(52), z.literal(65)]).optional(),
+  LanguageId: zeroMeansNone(z.union([z.literal(52), z.literal(65)]).optional(), 'absent'),
 });
 
 /** `DELETE /v1/profile/{id}`: needs the confirmation checkbox. */
@@ -135,7 +138,7 @@ const httpUrl = z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL'
 
 /** `POST /v1/oauth/request/social/url`: where the provider sends the visitor back (CallbackUrl). */
 export const socialUrlBody = caseInsensitiveObject({
-  ChannelId: z.coerce.number().int().min(1).default(1),
+  ChannelId: zeroMeansNone(z.coerce.number().int().min(1).default(1), 'absent'),
   Provider: z.string().trim().min(1, 'Provider is required').max(50),
   CallbackUrl: httpUrl,
   RedirectUrl: httpUrl.optional(),
@@ -144,7 +147,7 @@ export const socialUrlBody = caseInsensitiveObject({
 
 /** `POST /v1/oauth/login`: Token is the URL (or its query string) the provider sent the visitor back to. */
 export const socialLoginBody = caseInsensitiveObject({
-  ChannelId: z.coerce.number().int().min(1).default(1),
+  ChannelId: zeroMeansNone(z.coerce.number().int().min(1).default(1), 'absent'),
   Provider: z.string().trim().min(1, 'Provider is required').max(50),
   Token: z.string().trim().min(1, 'Token is required').max(4000),
   MachineToken: z.string().max(200).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemsPerPageParam, listOf, pageParam } from '../common/common.schemas.ts';
+import { itemsPerPageParam, listOf, pageParam, zeroMeansNone } from '../common/common.schemas.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number, message: string) => z.string().trim().min(1, message).max(max);
@@ -25,7 +25,7 @@ export type BillingInfo = z.infer<typeof billingInfo>;
 /** `POST /v1/profile/billing` (and `PUT` with `Id`): who the invoice goes to and where. */
 export const billingInput = z
   .object({
-    CompanyId: z.number().int().min(1).max(2_147_483_647).nullish(),
+    CompanyId: zeroMeansNone(z.number().int().min(1).max(2_147_483_647).nullish()),
     Company: text(200).nullish(),
     SendTo: text(200).nullish(),
     Email: z.email('E-mail address is not valid').max(254).nullish().or(z.literal('')),

@@ -101,7 +101,9 @@ describe('reservation details', () => {
     expect(reservationEditBody.safeParse({ Name: null }).success).toBe(false);
     expect(reservationEditBody.safeParse({ Comment: 'x'.repeat(2001) }).success).toBe(false);
     expect(reservationEditBody.parse({ Comment: null }).Comment).toBeNull();
-    expect(reservationEditBody.safeParse({ LanguageId: 0 }).success).toBe(false);
+    // 0 means "no language given" (clients in C# and Java send 0 for an unused id); others must be ids.
+    expect(reservationEditBody.parse({ LanguageId: 0 }).LanguageId).toBeUndefined();
+    expect(reservationEditBody.safeParse({ LanguageId: -1 }).success).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartUpdateBody } from '../cart/cart.schemas.ts';
-import { idParam } from '../common/common.schemas.ts';
+import { idParam, zeroMeansNone } from '../common/common.schemas.ts';
 import { ContactType, ExternalLinkType } from '../constants/reservations.ts';
 import type { ErrorCode } from '../errors/error-codes.ts';
 
@@ -24,7 +24,7 @@ export const EXTERNAL_LINK_URL_MESSAGE = 'External link must be a valid URL';
 export const reservationEditBody = z.object({
   Name: z.string().trim().min(1, 'Name is required').max(200).optional(),
   Comment: z.string().trim().max(2000).nullish(),
-  LanguageId: id.optional(),
+  LanguageId: zeroMeansNone(id.optional(), 'absent'),
   ChangeAllInSet: z.boolean().default(false),
 });
 export type ReservationEditBody = z.infer<typeof reservationEditBody>;

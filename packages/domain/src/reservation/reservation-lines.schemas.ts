@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zeroMeansNone } from '../common/common.schemas.ts';
 import { reservationDetail } from './reservation.schemas.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
@@ -48,7 +49,7 @@ export const reservationOptionsBody = z.object({
       z.object({
         OptionId: id,
         Amount: z.number().int().min(-1_000_000).max(1_000_000),
-        ReservationSpaceId: id.nullish(),
+        ReservationSpaceId: zeroMeansNone(id.nullish()),
         StartMinutes: minutes.nullish(),
       }),
     )
@@ -68,7 +69,7 @@ export const reservationSpacesBody = z.object({
       z.object({
         Id: id,
         Seats: z.number().int().min(1).max(10_000).optional(),
-        SettingId: z.number().int().min(1).max(30).optional(),
+        SettingId: zeroMeansNone(z.number().int().min(1).max(30).optional(), 'absent'),
         IsLocked: z.boolean().optional(),
       }),
     )
@@ -124,7 +125,9 @@ export const reservationVoucherApplyBody = z.object({
   Code: z.string().trim().max(50).optional().default(''),
 });
 /** `PUT|POST /v1/voucher/reservation/{id}/revert`: a reservation holds one voucher; VoucherId may name it. */
-export const reservationVoucherRevertBody = z.object({ VoucherId: id.optional() }).nullish();
+export const reservationVoucherRevertBody = z
+  .object({ VoucherId: zeroMeansNone(id.optional(), 'absent') })
+  .nullish();
 
 /** The answer of a reservation's voucher apply and revert: the spec's result code and the reservation. */
 export const reservationVoucherResult = z.object({

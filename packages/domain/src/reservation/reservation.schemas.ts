@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateParam } from '../availability/availability.schemas.ts';
 import { reservation } from '../cart/cart.schemas.ts';
-import { idParam, idParams, listOf, pageParam } from '../common/common.schemas.ts';
+import { idParam, idParams, listOf, pageParam, zeroMeansNone } from '../common/common.schemas.ts';
 import { PROFILE_RESERVATIONS_STATUS_ID } from '../constants/reservations.ts';
 
 export const reservationIdParams = idParams;
@@ -10,12 +10,12 @@ export const reservationIdParams = idParams;
 export const profileReservationQuery = z.object({
   startDate: dateParam.optional(),
   endDate: dateParam.optional(),
-  locationId: idParam.optional(),
-  meetingtypeId: z.coerce.number().int().min(1).max(3).optional(),
+  locationId: zeroMeansNone(idParam.optional(), 'absent'),
+  meetingtypeId: zeroMeansNone(z.coerce.number().int().min(1).max(3).optional(), 'absent'),
   q: z.string().trim().max(100).optional(),
   page: pageParam,
   itemsPerPage: z.coerce.number().int().min(1).max(100).default(25),
-  channelId: z.coerce.number().int().min(1).optional(),
+  channelId: zeroMeansNone(z.coerce.number().int().min(1).optional(), 'absent'),
   sortDirection: z
     .string()
     .transform((v) => v.toUpperCase())
@@ -64,7 +64,7 @@ export const cancelBody = z
   .object({
     ReasonType: z.number().int().min(0).max(6).default(0),
     Reason: z.string().trim().max(2000).optional(),
-    CancelRuleId: z.number().int().nullish(),
+    CancelRuleId: zeroMeansNone(z.number().int().nullish()),
     ApplyCancelFee: z.boolean().default(false),
     Percentage: z.number().min(0).max(100).nullish(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemsPerPageParam, listOf, pageParam } from '../common/common.schemas.ts';
+import { itemsPerPageParam, listOf, pageParam, zeroMeansNone } from '../common/common.schemas.ts';
 import { DEFAULT_SEATS, PAGE_SIZES } from '../constants/limits.ts';
 
 const pathId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -13,7 +13,7 @@ export const spaceIdParams = z.object({ id: pathId });
  * location; with `seats`, only spaces with a setting that seats that many (0 seats counts as 1).
  */
 export const spaceListQuery = z.object({
-  meetingtypeId: z.coerce.number().int().min(1).max(3).optional(),
+  meetingtypeId: zeroMeansNone(z.coerce.number().int().min(1).max(3).optional(), 'absent'),
   seats: z.coerce
     .number()
     .int()

@@ -1,10 +1,9 @@
 import { VoucherResult } from '@meetspace/domain';
 import { requireAccess } from '../../kernel/access/access.ts';
-import { cartFacts, requireVoucherCode, voucherOutcome } from '../../pricing/index.ts';
+import { cartFacts, countVoucherTry, requireVoucherCode, voucherOutcome } from '../../pricing/index.ts';
 import { type CartCaller, cartAccess, cartRef } from '../cart.access.ts';
 import { cartQueries } from '../cart.queries.ts';
 import { assertOpen, withOpenCart } from '../cart-guards.ts';
-import { countVoucherTry } from '../voucher-throttle.ts';
 import type { CartDeps } from './cart-deps.ts';
 import { choosePackage } from './choose-package.ts';
 
@@ -23,7 +22,11 @@ export async function applyCartVoucher(
   requireVoucherCode(code);
   assertOpen(cart, deps.now);
   // Counted before the lookup, so a burst of guesses cannot outrun the limit (429 past it).
-  const giveBack = await countVoucherTry(deps.db, caller, cart, deps.now);
+  const giveBack = await countVoucherTry(
+    deps.db,
+    { booking: `cart:${cart.id}`, clientIdHashes: caller.clientIdHashes },
+    deps.now,
+  );
   const spaces = await cartQueries.spaces(deps.db, cart.id);
   const { result, voucher, packageId } = await voucherOutcome(deps.db, cartFacts(cart, spaces), code);
   if (result !== VoucherResult.Applied || !voucher) return result;

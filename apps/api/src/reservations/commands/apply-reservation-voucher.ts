@@ -1,7 +1,13 @@
 import { VoucherResult } from '@meetspace/domain';
 import { type Actor, requireAccess } from '../../kernel/access/access.ts';
 import { withBookingLock } from '../../kernel/locks.ts';
-import { requireVoucherCode, reservationFacts, voucherOutcome } from '../../pricing/index.ts';
+import {
+  clientIdHashOf,
+  countVoucherTry,
+  requireVoucherCode,
+  reservationFacts,
+  voucherOutcome,
+} from '../../pricing/index.ts';
 import { recomputeReservationTotals } from '../recompute-totals.ts';
 import { reservationAccess } from '../reservation.access.ts';
 import { reservationQueries } from '../reservation.queries.ts';
@@ -13,7 +19,8 @@ import type { ReservationDeps } from './reservation-deps.ts';
  * `PUT|POST /v1/voucher/reservation/{id}/apply`: the cart's rule (`voucherOutcome`) on the booked
  * reservation: 1 when the voucher now applies (it replaces the one the reservation held; a package
  * voucher brings its package), else the spec's failure code with the reservation unchanged. The
- * voucher's use is recorded; totals recomputed. Refused when the reservation is locked.
+ * voucher's use is recorded; totals recomputed. Refused when the reservation is locked. Codes that
+ * do not apply are throttled per reservation and per member, with the carts' counts (429).
  */
 export async function applyReservationVoucher(
   deps: ReservationDeps,
@@ -23,7 +30,16 @@ export async function applyReservationVoucher(
 ): Promise<VoucherResult> {
   await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
   requireVoucherCode(code);
-  return withBookingLock(deps.db, async (trx) => {
+  // Counted before the lookup, like a cart's tries (a member's guesses share one count).
+  const giveBack = await countVoucherTry(
+    deps.db,
+    {
+      booking: `reservation:${reservationId}`,
+      clientIdHashes: [clientIdHashOf(`member:${actor.profileId}`)],
+    },
+    deps.now,
+  );
+  const result = await withBookingLock(deps.db, async (trx) => {
     const r = await lockReservation(trx, reservationId);
     assertChangeable(r, deps.now);
     const { result, voucher, packageId } = await voucherOutcome(trx, reservationFacts(r), code);
@@ -36,4 +52,7 @@ export async function applyReservationVoucher(
     await recordLinesRevision(trx, { actor, action: 'voucher-applied', before: r, after }, [], deps.now);
     return VoucherResult.Applied;
   });
+  // A code that applies is no guess: it gives its try back.
+  if (result === VoucherResult.Applied) await giveBack();
+  return result;
 }

@@ -6,7 +6,7 @@ export interface VoucherTriesTable {
   tries: number;
 }
 
-/** The carts area's own tables (the DB type in db/schema.ts includes them). */
-export interface CartTables {
+/** The pricing area's own tables (the DB type in db/schema.ts includes them). */
+export interface PricingTables {
   voucher_tries: VoucherTriesTable;
 }

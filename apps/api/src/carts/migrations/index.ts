@@ -1,7 +1,0 @@
-import type { Migration } from 'kysely';
-import * as voucherTries from './20261125T1720-voucher-tries.ts';
-
-/** The carts area's migrations (named `<UTC yyyymmddThhmm>-<what>`, so two branches never collide). */
-export const cartMigrations: Record<string, Migration> = {
-  '20261125T1720-voucher-tries': voucherTries,
-};
