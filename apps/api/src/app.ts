@@ -190,12 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('events', events);
-  // A changing call's events are handed to their subscribers before it answers, so what they do
-  // (a mail in the outbox) is there when the caller looks; a failure waits for the next drain.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await events.drain();
-    return payload;
-  });
+  // Each changing call dispatches its events before it answers (`route()` in kernel/http/endpoint.ts).
   if (deps.backgroundWork !== false) {
     app.addHook('onReady', async () => events.start());
   }

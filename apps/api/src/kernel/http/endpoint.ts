@@ -22,6 +22,17 @@ async function memberHook(request: FastifyRequest): Promise<void> {
   request.actor = await requireMember(request);
 }
 
+/** Dispatches the events the call wrote (see `app.events`), then lets the answer go. */
+async function drainEventsHook(
+  this: FastifyInstance,
+  _request: FastifyRequest,
+  _reply: FastifyReply,
+  payload: unknown,
+) {
+  await this.events.drain();
+  return payload;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The member of a members-only call (set by its hook before the handler). */
@@ -56,6 +67,10 @@ export function route<E extends EndpointDef>(
     },
     ...(endpoint.queryAliases ? { config: { queryAliases: { ...endpoint.queryAliases } } } : {}),
     ...(endpoint.auth === 'member' ? { preHandler: memberHook } : {}),
+    // A changing call's events are handed to their subscribers before it answers, so what they do
+    // (a mail in the outbox) is there when the caller looks; a failure waits for the next drain.
+    // Only on the changing calls' own routes: reads pay nothing.
+    ...(endpoint.method !== 'GET' ? { onSend: drainEventsHook } : {}),
     handler: (request, reply) =>
       handler({
         params: request.params,
