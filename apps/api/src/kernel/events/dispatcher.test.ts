@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, engines, type TestDatabase } from '../../../test/db.ts';
 import { connect } from '../../db/connect.ts';
-import { createEventDispatcher, MAX_EVENT_ATTEMPTS } from './dispatcher.ts';
+import { createEventDispatcher, EVENT_RETENTION_DAYS, MAX_EVENT_ATTEMPTS } from './dispatcher.ts';
 import { defineEvent, subscribe } from './events.ts';
 
 const Happened = defineEvent<{ What: string }>('test.happened', 'test');
@@ -118,6 +118,37 @@ describe.each(engines)('event dispatcher on %s', (engine) => {
       .where('payload', 'like', '%"e"%')
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ attempts: MAX_EVENT_ATTEMPTS, dispatched_at: null, last_error: 'always' });
+  });
+
+  it('prunes events handled longer ago than the retention, and keeps the rest', async () => {
+    const dispatcher = createEventDispatcher({
+      db: database.db,
+      subscribers: [subscribe(Happened, 'test.pruned', async () => {})],
+      now: () => now,
+      publicUrl: 'http://localhost',
+    });
+    await emit('old');
+    await dispatcher.drain();
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('events')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const all = await count();
+    expect(await dispatcher.prune()).toBe(0);
+    now = new Date(now.getTime() + (EVENT_RETENTION_DAYS + 1) * 86_400_000);
+    await emit('new');
+    const pruned = await dispatcher.prune();
+    expect(pruned).toBeGreaterThan(0);
+    // What is not handled yet (the failing ones above, the new one) stays.
+    expect(await count()).toBe(all + 1 - pruned);
+    const left = await database.db.selectFrom('events').select('payload').execute();
+    expect(left.map((r) => r.payload)).toContain(JSON.stringify({ What: 'new' }));
+    await dispatcher.drain();
   });
 
   it('refuses two subscribers with one name', () => {

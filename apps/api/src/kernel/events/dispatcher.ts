@@ -6,6 +6,8 @@ import type { StoredEvent, Subscriber, SubscriberContext } from './events.ts';
 export const MAX_EVENT_ATTEMPTS = 8;
 const retryDelayMs = (attempt: number) => Math.min(4 ** (attempt - 1) * 15_000, 6 * 3_600_000);
 const BATCH = 100;
+/** How long handled events are kept (for looking back at what happened), in days. */
+export const EVENT_RETENTION_DAYS = 30;
 
 export interface EventDispatcher {
   /**
@@ -13,8 +15,10 @@ export interface EventDispatcher {
    * called (a call during a pass waits for one more pass). Never throws: failures are recorded.
    */
   drain(): Promise<number>;
-  /** Drains every `intervalMs` (for events left by a failure, a crash or another process). */
+  /** Drains every `intervalMs` (for events left by a failure, a crash or another process), and prunes. */
   start(intervalMs?: number): void;
+  /** Deletes events handled more than EVENT_RETENTION_DAYS ago (their deliveries go with them). */
+  prune(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -137,10 +141,27 @@ export function createEventDispatcher(deps: {
     return running;
   };
 
+  async function prune(): Promise<number> {
+    const before = new Date(deps.now().getTime() - EVENT_RETENTION_DAYS * 86_400_000).toISOString();
+    const old = deps.db.selectFrom('events').select('id').where('dispatched_at', '<', before);
+    await deps.db.deleteFrom('event_deliveries').where('event_id', 'in', old).execute();
+    const deleted = await deps.db.deleteFrom('events').where('dispatched_at', '<', before).executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  }
+
+  let lastPrune = 0;
   return {
     drain,
+    prune,
     start(intervalMs = 5_000) {
-      timer = setInterval(() => void drain(), intervalMs);
+      timer = setInterval(() => {
+        void drain();
+        // Once an hour is plenty for a retention counted in days.
+        if (Date.now() - lastPrune > 3_600_000) {
+          lastPrune = Date.now();
+          prune().catch((error) => deps.log?.warn({ err: error }, 'event pruning failed'));
+        }
+      }, intervalMs);
       timer.unref();
     },
     async stop() {
