@@ -82,6 +82,9 @@ export type CallInput<E extends EndpointDef> = Optional<{
   [K in keyof EndpointInput<E>]: K extends 'body' ? EndpointInput<E>[K] : InUrl<EndpointInput<E>[K]>;
 }>;
 
+/** The query of a call as `callApi` takes it (for code that builds one apart from the call). */
+export type CallQuery<E extends EndpointDef> = EndpointInput<E> extends { query: infer Q } ? InUrl<Q> : never;
+
 export interface CallOptions {
   /** Aborts the call (react-query passes one per query). */
   signal?: AbortSignal;

@@ -1,6 +1,6 @@
 import './i18n.ts';
-import { type FormEvent, useState } from 'react';
 import { authApi } from '@meetspace/domain';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
