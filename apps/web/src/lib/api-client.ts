@@ -47,7 +47,7 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 /** The headers of every call: the client key, and the member's token when logged in. */
-export function apiHeaders(): Record<string, string> {
+function apiHeaders(): Record<string, string> {
   return { apiToken: apiToken(), ...(profileToken ? { profileToken } : {}) };
 }
 
@@ -106,29 +106,10 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 /**
- * One call to the API (`path` below `/api`, query included), with the client key and the member's
- * token; a body goes as JSON. A failure throws an ApiError.
+ * One call to the API: `/api` + the declaration's path with its parameters filled in, the query,
+ * the client key and the member's token; a body goes as JSON. A failure throws an ApiError.
  */
-async function request(
-  method: EndpointDef['method'],
-  path: string,
-  body: unknown,
-  signal: AbortSignal | undefined,
-  accept: string,
-): Promise<Response> {
-  const hasBody = method !== 'GET' && body !== undefined;
-  const response = await send(`/api${path}`, {
-    method,
-    headers: { ...apiHeaders(), Accept: accept, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal,
-  });
-  if (!response.ok) throw await failure(response);
-  return response;
-}
-
-/** Sends a declared call: its path with the parameters filled in, the query, and the body. */
-function requestEndpoint<E extends EndpointDef>(
+async function request<E extends EndpointDef>(
   endpoint: E,
   input: CallInput<E> | undefined,
   options: CallOptions | undefined,
@@ -139,8 +120,15 @@ function requestEndpoint<E extends EndpointDef>(
     query?: Record<string, unknown>;
     body?: unknown;
   };
-  const path = `${endpointPath(endpoint, params)}${queryString(query)}`;
-  return request(endpoint.method, path, body, options?.signal, accept);
+  const hasBody = endpoint.method !== 'GET' && body !== undefined;
+  const response = await send(`/api${endpointPath(endpoint, params)}${queryString(query)}`, {
+    method: endpoint.method,
+    headers: { ...apiHeaders(), Accept: accept, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal: options?.signal,
+  });
+  if (!response.ok) throw await failure(response);
+  return response;
 }
 
 /** The JSON of an answer; undefined for an empty one (a 204). */
@@ -158,7 +146,7 @@ export async function callApi<E extends EndpointDef>(
   endpoint: E,
   ...[input, options]: CallArgs<E>
 ): Promise<EndpointResponse<E>> {
-  return json(await requestEndpoint(endpoint, input, options, 'application/json'));
+  return json(await request(endpoint, input, options, 'application/json'));
 }
 
 /** Fetches a file an endpoint produces (a PDF, a calendar file), e.g. to offer it as a download. */
@@ -166,24 +154,6 @@ export async function callApiForFile<E extends EndpointDef & { produces: string 
   endpoint: E,
   ...[input, options]: CallArgs<E>
 ): Promise<Blob> {
-  const response = await requestEndpoint(endpoint, input, options, endpoint.produces);
+  const response = await request(endpoint, input, options, endpoint.produces);
   return response.blob();
-}
-
-/** GET a JSON call of the catalogue (`path` without /api). Being replaced by `callApi`. */
-export async function apiGet<T>(
-  path: string,
-  query: Record<string, string | number | undefined> = {},
-  signal?: AbortSignal,
-): Promise<T> {
-  return json(await request('GET', `${path}${queryString(query)}`, undefined, signal, 'application/json'));
-}
-
-/** POST / PUT / DELETE a JSON call of the catalogue (`path` without /api). Being replaced by `callApi`. */
-export async function apiSend<T>(
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  return json(await request(method, path, body, undefined, 'application/json'));
 }
