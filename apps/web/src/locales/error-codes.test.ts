@@ -79,7 +79,13 @@ describe('every code the API sends has a sentence in nl and en', () => {
 
 describe('where a code is worded', () => {
   it('codes about the shape of a field stay at the field: the page asks to check the marked fields', () => {
-    const shape = [ErrorCode.Required, ErrorCode.TooShort, ErrorCode.Duplicate, ErrorCode.PasswordNumber];
+    const shape = [
+      ErrorCode.Required,
+      ErrorCode.TooShort,
+      ErrorCode.Duplicate,
+      ErrorCode.PasswordNumber,
+      ErrorCode.InvalidImage,
+    ];
     for (const code of shape) {
       const problem = describeProblem(
         new ApiError(400, { StatusCode: 400, Message: 'SERVER', Errors: [{ Field: 'Name', Code: code }] }),
