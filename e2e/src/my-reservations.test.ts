@@ -208,6 +208,18 @@ describe('a member manages a reservation in the my area of a real browser', () =
     // Contacts, program and external links work against the API.
     await openSubmenu('Contacts');
     await page.getByRole('cell', { name: 'Booker', exact: true }).waitFor();
+    // The API's refusal at a contact's field (`Contacts[0].Email`) shows at that field.
+    await page.getByRole('button', { name: 'Edit contacts' }).click();
+    const booker = page.getByRole('group', { name: 'Contact 1' });
+    await booker.getByRole('checkbox', { name: 'Receives e-mails about this reservation' }).uncheck();
+    await booker.getByLabel('E-mail address').fill('');
+    await page.getByRole('button', { name: 'Save contacts' }).click();
+    await booker
+      .getByText('The booker needs an e-mail address: the mails about the reservation go there.')
+      .waitFor();
+    expect(await booker.getByLabel('E-mail address').getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: 'Close without saving' }).click();
+    await page.getByRole('button', { name: 'Edit contacts' }).waitFor();
     await openSubmenu('Program');
     await page.getByRole('button', { name: 'Make a program' }).click();
     await page.getByLabel('Title', { exact: true }).fill('Welcome and agenda');

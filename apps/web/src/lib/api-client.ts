@@ -1,4 +1,10 @@
-import type { ErrorResponse } from '@meetspace/domain';
+import {
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointResponse,
+  type ErrorResponse,
+  endpointPath,
+} from '@meetspace/domain';
 
 /**
  * How calls reach the API: the browser's fetch, or (server rendering) a transport that hands the
@@ -41,7 +47,7 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 /** The headers of every call: the client key, and the member's token when logged in. */
-export function apiHeaders(): Record<string, string> {
+function apiHeaders(): Record<string, string> {
   return { apiToken: apiToken(), ...(profileToken ? { profileToken } : {}) };
 }
 
@@ -55,40 +61,99 @@ export class ApiError extends Error {
   }
 }
 
-/** GET a JSON call of the catalogue (`path` without /api), with the client key. */
-export async function apiGet<T>(
-  path: string,
-  query: Record<string, string | number | undefined> = {},
-  signal?: AbortSignal,
-): Promise<T> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  const qs = params.toString();
-  const response = await send(`/api${path}${qs ? `?${qs}` : ''}`, {
-    headers: { ...apiHeaders(), Accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) throw await failure(response);
-  return (await response.json()) as T;
+/** A value of a path or query parameter as a URL carries it (the server's schema coerces it). */
+type UrlValue = string | number | boolean;
+
+/** A schema's coerced fields (zod types their input `unknown`) as the values a URL can carry. */
+type InUrl<T> = { [K in keyof T]: unknown extends T[K] ? UrlValue : T[K] };
+
+/** Nothing required (`{}`): what an input part with only optional fields accepts. */
+type NothingRequired = Record<never, never>;
+
+/** Input parts the schemas let a caller leave out (every field optional, or the part itself) are optional. */
+type Optional<T> = {
+  [K in keyof T as NothingRequired extends T[K] ? K : undefined extends T[K] ? K : never]?: T[K];
+} & {
+  [K in keyof T as NothingRequired extends T[K] ? never : undefined extends T[K] ? never : K]: T[K];
+};
+
+/** What `callApi` sends: path parameters, query and body as the call's schemas accept them. */
+export type CallInput<E extends EndpointDef> = Optional<{
+  [K in keyof EndpointInput<E>]: K extends 'body' ? EndpointInput<E>[K] : InUrl<EndpointInput<E>[K]>;
+}>;
+
+/** The query of a call as `callApi` takes it (for code that builds one apart from the call). */
+export type CallQuery<E extends EndpointDef> = EndpointInput<E> extends { query: infer Q } ? InUrl<Q> : never;
+
+export interface CallOptions {
+  /** Aborts the call (react-query passes one per query). */
+  signal?: AbortSignal;
 }
 
-/** POST / PUT / DELETE a JSON call of the catalogue (`path` without /api), with the client key. */
-export async function apiSend<T>(
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await send(`/api${path}`, {
-    method,
-    headers: {
-      ...apiHeaders(),
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/** `callApi`'s arguments: the input may be left out when the call needs none. */
+type CallArgs<E extends EndpointDef> =
+  NothingRequired extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
+
+/** `?a=1&b=x` of the values that are not undefined; empty without any. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}
+
+/**
+ * One call to the API: `/api` + the declaration's path with its parameters filled in, the query,
+ * the client key and the member's token; a body goes as JSON. A failure throws an ApiError.
+ */
+async function request<E extends EndpointDef>(
+  endpoint: E,
+  input: CallInput<E> | undefined,
+  options: CallOptions | undefined,
+  accept: string,
+): Promise<Response> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const hasBody = endpoint.method !== 'GET' && body !== undefined;
+  const response = await send(`/api${endpointPath(endpoint, params)}${queryString(query)}`, {
+    method: endpoint.method,
+    headers: { ...apiHeaders(), Accept: accept, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal: options?.signal,
   });
   if (!response.ok) throw await failure(response);
-  // A 204 (or any empty answer, e.g. of a DELETE) has no JSON to read.
+  return response;
+}
+
+/** The JSON of an answer; undefined for an empty one (a 204). */
+async function json<T>(response: Response): Promise<T> {
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Calls an endpoint the domain declares (`callApi(reservationApi.detail, { params: { id } })`):
+ * path, method and input come from the declaration, the answer is typed by its response schema
+ * (not parsed: the server is checked against the schemas in its own tests).
+ */
+export async function callApi<E extends EndpointDef>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  return json(await request(endpoint, input, options, 'application/json'));
+}
+
+/** Fetches a file an endpoint produces (a PDF, a calendar file), e.g. to offer it as a download. */
+export async function callApiForFile<E extends EndpointDef & { produces: string }>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<Blob> {
+  const response = await request(endpoint, input, options, endpoint.produces);
+  return response.blob();
 }

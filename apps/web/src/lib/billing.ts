@@ -1,17 +1,12 @@
-import type { BillingInfo } from '@meetspace/domain';
+import { billingApi } from '@meetspace/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from './api-client.ts';
+import { ApiError, callApi } from './api-client.ts';
 
 /** The query key of the member's billing addresses (the profile area changes them, the wizard offers them). */
 export const BILLING_LIST_KEY = ['profile-billing'] as const;
 
 /** At most this many billing addresses are shown (the API's largest page). */
 export const BILLING_PAGE_SIZE = 100;
-
-export interface BillingList {
-  Results: BillingInfo[];
-  MorePages: boolean;
-}
 
 /** No retry after a 4xx answer (it would only fail again); one after a server or network failure. */
 export const noRetryOnClientError = (count: number, error: unknown) =>
@@ -22,7 +17,7 @@ export function useBillingList(enabled: boolean) {
   return useQuery({
     queryKey: BILLING_LIST_KEY,
     queryFn: ({ signal }) =>
-      apiGet<BillingList>('/v1/profile/billing', { page: 1, itemsPerPage: BILLING_PAGE_SIZE }, signal),
+      callApi(billingApi.list, { query: { page: 1, itemsPerPage: BILLING_PAGE_SIZE } }, { signal }),
     enabled,
     staleTime: 0,
     retry: noRetryOnClientError,

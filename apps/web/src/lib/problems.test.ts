@@ -58,6 +58,14 @@ describe('describeProblem', () => {
     });
   });
 
+  it("puts the API's field paths (Contacts[0].Email) where the forms look (Contacts.0.Email)", () => {
+    for (const Field of ['Contacts[0].Email', 'Contacts.0.Email']) {
+      const problem = describeProblem(fail(400, [{ Field, Code: 'invalid_format' }]), en, 'x');
+      expect(problem.fields).toEqual({ 'Contacts.0.Email': 'This is not in the right format.' });
+      expect(problem.codes).toEqual({ 'Contacts.0.Email': 'invalid_format' });
+    }
+  });
+
   it('normalises field paths', () => {
     expect(fieldKey('Contacts[2].Name')).toBe('Contacts.2.Name');
     expect(fieldKey('Url')).toBe('Url');

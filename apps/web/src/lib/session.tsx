@@ -1,9 +1,7 @@
-import { LOGIN_HINT_COOKIE, type ProfileState } from '@meetspace/domain';
+import { authApi, LOGIN_HINT_COOKIE, type LoginResult, type ProfileState } from '@meetspace/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { apiSend, setProfileToken, setUnauthorizedHandler } from './api-client.ts';
-
-export type LoginAnswer = ProfileState & { ProfileToken: string; ExpiresIn: number };
+import { callApi, setProfileToken, setUnauthorizedHandler } from './api-client.ts';
 
 interface Session {
   member: ProfileState | null;
@@ -11,7 +9,7 @@ interface Session {
   restoring: boolean;
   login(email: string, password: string): Promise<void>;
   /** Takes over the answer of a call that logs in (set password, pin). */
-  loggedIn(answer: LoginAnswer): Promise<void>;
+  loggedIn(answer: LoginResult): Promise<void>;
   logoff(): Promise<void>;
   /**
    * Takes over changes to the logged-in member (e.g. the answer of `PUT /v1/profile`), in this tab's
@@ -41,10 +39,10 @@ export function withMemberChanges<T extends ProfileState>(current: T, changes: P
   return changed ? (next as T) : current;
 }
 
-function savedLogin(): LoginAnswer | null {
+function savedLogin(): LoginResult | null {
   try {
     const saved = sessionStorage.getItem(STORAGE_KEY);
-    return saved ? (JSON.parse(saved) as LoginAnswer) : null;
+    return saved ? (JSON.parse(saved) as LoginResult) : null;
   } catch {
     return null;
   }
@@ -60,11 +58,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [member, setMember] = useState<ProfileState | null>(null);
   const [restoring, setRestoring] = useState(true);
 
-  const adopt = useCallback((answer: LoginAnswer | null) => {
+  const adopt = useCallback((answer: LoginResult | null) => {
     setProfileToken(answer?.ProfileToken ?? null);
     if (answer) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(answer));
     else sessionStorage.removeItem(STORAGE_KEY);
-    const { ProfileToken: _token, ExpiresIn: _expires, ...profile } = answer ?? ({} as LoginAnswer);
+    const { ProfileToken: _token, ExpiresIn: _expires, ...profile } = answer ?? ({} as LoginResult);
     setMember(answer ? (profile as ProfileState) : null);
   }, []);
 
@@ -88,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const saved = sessionStorage.getItem(STORAGE_KEY);
     if (saved) {
-      adopt(JSON.parse(saved) as LoginAnswer);
+      adopt(JSON.parse(saved) as LoginResult);
       setRestoring(false);
       return;
     }
@@ -98,7 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setRestoring(false);
       return;
     }
-    apiSend<LoginAnswer>('POST', '/v2/login')
+    callApi(authApi.loginSync)
       .then(adopt)
       .catch(() => adopt(null))
       .finally(() => setRestoring(false));
@@ -109,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       member,
       restoring,
       async login(email, password) {
-        adopt(await apiSend<LoginAnswer>('POST', '/v1/login', { email, password, channelId: 1 }));
+        adopt(await callApi(authApi.login, { body: { email, password, channelId: 1 } }));
         await queryClient.invalidateQueries();
       },
       async loggedIn(answer) {
@@ -117,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await queryClient.invalidateQueries();
       },
       async logoff() {
-        await apiSend('DELETE', '/v1/logoff').catch(() => undefined);
+        await callApi(authApi.logoff).catch(() => undefined);
         adopt(null);
         queryClient.clear();
       },

@@ -42,7 +42,14 @@ export function endpoint<const E extends EndpointDef>(e: E): E {
   return e;
 }
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+/**
+ * What a schema accepts from a caller. A preprocessing schema that takes anything (such as
+ * `caseInsensitiveObject`, which only folds property names) is typed by the schema it hands on.
+ */
+export type SchemaInput<S extends z.ZodType> =
+  S extends z.ZodPreprocess<infer Out, infer In> ? (unknown extends In ? z.input<Out> : In) : z.input<S>;
+
+type InputOf<S> = S extends z.ZodType ? SchemaInput<S> : undefined;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a caller sends: the path parameters, query and body as the schemas accept them. */

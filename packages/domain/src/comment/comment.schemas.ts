@@ -39,6 +39,7 @@ const commentFields = {
 
 /** A reply: threads are one level deep, so its `Replies` is always empty. */
 export const commentReply = z.object({ ...commentFields, Replies: z.array(z.unknown()).max(0) });
+export type CommentReply = z.infer<typeof commentReply>;
 /** A comment with its replies, oldest first. */
 export const commentView = z.object({ ...commentFields, Replies: z.array(commentReply) });
 export type CommentView = z.infer<typeof commentView>;

@@ -66,6 +66,7 @@ export const reservationContact = z.object({
   ReceiveEmail: z.boolean(),
 });
 export const reservationContactList = z.array(reservationContact);
+export type ReservationContact = z.infer<typeof reservationContact>;
 
 /** A field-level problem of a contact list (the contract's `Errors` entry). */
 export interface ContactListError {
@@ -177,6 +178,7 @@ export const reservationExternalLink = z.object({
   CreatedAt: z.string(),
 });
 export const reservationExternalLinkList = z.array(reservationExternalLink);
+export type ReservationExternalLink = z.infer<typeof reservationExternalLink>;
 
 /** `DELETE /v2/reservation/{id}/externallinks/{linkId}`. */
 export const externalLinkParams = z.object({ id: idParam, linkId: idParam });

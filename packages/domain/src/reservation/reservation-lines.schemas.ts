@@ -87,6 +87,7 @@ export const programItem = z.object({
   Description: z.string().nullable(),
 });
 export const programItemList = z.array(programItem);
+export type ProgramItem = z.infer<typeof programItem>;
 
 /**
  * `PUT /v1/reservation/{id}/program`: the whole program, replacing the previous one (an empty list

@@ -58,6 +58,7 @@ export const cancellation = z.object({
 });
 
 export const reservationDetail = reservation.extend({ Cancellation: cancellation });
+export type ReservationDetail = z.infer<typeof reservationDetail>;
 
 /** `PUT /v1/reservation/{id}/cancel`. */
 export const cancelBody = z
@@ -107,6 +108,7 @@ export const reservationRevision = z.object({
   CreatedAt: z.string(),
 });
 export const reservationRevisionList = z.array(reservationRevision);
+export type ReservationRevision = z.infer<typeof reservationRevision>;
 
 /** One mail sent (or queued) about a reservation. */
 export const reservationMail = z.object({

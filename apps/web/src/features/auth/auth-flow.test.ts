@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { afterLoginPath, isEmailAddress, pinProblem, resetOutcome, withBack } from './auth-flow.ts';
+import { afterLoginPath, isEmailAddress, isLogin, pinProblem, resetOutcome, withBack } from './auth-flow.ts';
 
 const fail = (status: number, Errors: { Field: string; Code: string }[] = []) =>
   new ApiError(status, { StatusCode: status, Message: 'English', Errors });
@@ -48,6 +48,13 @@ describe('resetOutcome', () => {
     expect(resetOutcome(fail(429))).toBe('tooMany');
     expect(resetOutcome(fail(500))).toBe('failed');
     expect(resetOutcome(new TypeError('Failed to fetch'))).toBe('failed');
+  });
+});
+
+describe('isLogin', () => {
+  it('tells a login (with its token) from the notice that a pin was mailed', () => {
+    expect(isLogin({ StatusCode: 200, Message: 'mailed' })).toBe(false);
+    expect(isLogin({ Id: 1, ProfileToken: 'token', ExpiresIn: 3600 })).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Locale, localizedPath, PinResult } from '@meetspace/domain';
+import { type Locale, type LoginResult, localizedPath, PinResult } from '@meetspace/domain';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -46,6 +46,11 @@ export function resetOutcome(error: unknown): ResetOutcome {
   if (emailRefused(error)) return 'invalidEmail';
   if (error instanceof ApiError && error.status === 429) return 'tooMany';
   return 'failed';
+}
+
+/** Whether an answer of the pin call is a login (with a pin), not the notice that one was mailed. */
+export function isLogin(answer: object): answer is LoginResult {
+  return 'ProfileToken' in answer;
 }
 
 export type PinProblem = 'wrong' | 'expired' | 'invalidEmail' | 'tooMany' | 'failed';

@@ -1,9 +1,9 @@
 import './i18n.ts';
-import { localizedPath } from '@meetspace/domain';
+import { authApi, localizedPath } from '@meetspace/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { apiSend } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { AuthField } from './auth-field.tsx';
 import { isEmailAddress, type ResetOutcome, resetOutcome } from './auth-flow.ts';
@@ -51,7 +51,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     let outcome: ResetOutcome;
     try {
-      await apiSend('POST', '/v1/login/reset', { ChannelId: 1, Email: address, LocalePrefix: locale });
+      await callApi(authApi.requestReset, { body: { ChannelId: 1, Email: address, LocalePrefix: locale } });
       outcome = 'sent';
     } catch (e) {
       outcome = resetOutcome(e);

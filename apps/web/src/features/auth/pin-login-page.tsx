@@ -1,13 +1,13 @@
 import './i18n.ts';
-import { localizedPath } from '@meetspace/domain';
+import { authApi, localizedPath } from '@meetspace/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { apiSend } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
-import { type LoginAnswer, useSession } from '../../lib/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { AuthField } from './auth-field.tsx';
-import { afterLoginPath, isEmailAddress, pinProblem, withBack } from './auth-flow.ts';
+import { afterLoginPath, isEmailAddress, isLogin, pinProblem, withBack } from './auth-flow.ts';
 import { useGuestOnlyRedirect } from './guest-only.tsx';
 
 /** A pin as mailed: six digits (spaces a mail client may add are dropped). */
@@ -54,7 +54,7 @@ export function PinLoginPage() {
     setProblem(null);
     setNotice('');
     try {
-      await apiSend('POST', '/v1/login/pin', { Email: address, ChannelId: 1 });
+      await callApi(authApi.pinLogin, { body: { Email: address, ChannelId: 1 } });
       setEmailError(null);
       setPinError(null);
       if (pinInput.current) pinInput.current.value = '';
@@ -103,11 +103,9 @@ export function PinLoginPage() {
     setPinError(null);
     setBusy(true);
     try {
-      const answer = await apiSend<LoginAnswer>('POST', '/v1/login/pin', {
-        Email: email,
-        Pin: pin,
-        ChannelId: 1,
-      });
+      const answer = await callApi(authApi.pinLogin, { body: { Email: email, Pin: pin, ChannelId: 1 } });
+      // With a pin the call answers the login (without one, that a pin was mailed).
+      if (!isLogin(answer)) throw new Error('The pin call did not log in');
       loggingIn.current = true;
       await session.loggedIn(answer);
       navigate(afterLoginPath(params, locale));

@@ -1,7 +1,8 @@
 import './i18n.ts';
+import { authApi } from '@meetspace/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiSend } from '../../lib/api-client.ts';
+import { ApiError, callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 
 /** Registration: the account starts inactive; the mail's link (and code) sets the password. */
@@ -20,12 +21,14 @@ export function RegisterForm() {
     setProblem(null);
     try {
       const email = String(form.get('email') ?? '');
-      await apiSend('POST', '/v2/profile', {
-        FirstName: String(form.get('firstName') ?? ''),
-        LastName: String(form.get('lastName') ?? ''),
-        Email: email,
-        Language: locale,
-        HasAgreedToTerms: form.get('terms') === 'on',
+      await callApi(authApi.register, {
+        body: {
+          FirstName: String(form.get('firstName') ?? ''),
+          LastName: String(form.get('lastName') ?? ''),
+          Email: email,
+          Language: locale,
+          HasAgreedToTerms: form.get('terms') === 'on',
+        },
       });
       setSentTo(email);
     } catch (e) {

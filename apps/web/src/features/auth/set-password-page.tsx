@@ -1,11 +1,11 @@
 import './i18n.ts';
-import { brokenPasswordRules, localizedPath } from '@meetspace/domain';
+import { authApi, brokenPasswordRules, localizedPath } from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, apiSend } from '../../lib/api-client.ts';
+import { ApiError, callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
-import { type LoginAnswer, useSession } from '../../lib/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { useGuestOnlyRedirect } from './guest-only.tsx';
 
 /**
@@ -37,11 +37,13 @@ export function SetPasswordPage() {
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await apiSend<LoginAnswer>('PUT', '/v2/login/password', {
-        Token: token,
-        Pin: String(form.get('pin') ?? ''),
-        Password: password,
-        RepeatPassword: repeat,
+      const answer = await callApi(authApi.setPassword, {
+        body: {
+          Token: token,
+          Pin: String(form.get('pin') ?? ''),
+          Password: password,
+          RepeatPassword: repeat,
+        },
       });
       settingPassword.current = true;
       await session.loggedIn(answer);

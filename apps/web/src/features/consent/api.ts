@@ -1,10 +1,10 @@
-import { type CookieSettings, CULTURES, type Locale } from '@meetspace/domain';
+import { type CookieSettings, CULTURES, type Locale, referenceApi } from '@meetspace/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 /** The latest cookie-settings version in the page language: `GET /v1/Cookie/latest?language=`. */
 export function getCookieSettings(locale: Locale, signal?: AbortSignal): Promise<CookieSettings> {
-  return apiGet<CookieSettings>('/v1/Cookie/latest', { language: CULTURES[locale] }, signal);
+  return callApi(referenceApi.cookieSettings, { query: { language: CULTURES[locale] } }, { signal });
 }
 
 export const cookieSettingsQueryOptions = (locale: Locale) =>

@@ -110,7 +110,7 @@ describe('changing filters', () => {
 describe('the list call', () => {
   it('asks the channel list by name, in the page language, without a point', () => {
     expect(listRequest({ searchTerm: 'utrecht', meetingtypeId: 2, page: 2 }, 'nl')).toEqual({
-      path: '/v2/location/channel/1',
+      call: 'channel',
       query: {
         searchTerm: 'utrecht',
         meetingtypeId: 2,
@@ -129,7 +129,7 @@ describe('the list call', () => {
       'en',
     );
     expect(request).toEqual({
-      path: '/v1/location',
+      call: 'near',
       query: {
         searchTerm: undefined,
         meetingtypeId: undefined,

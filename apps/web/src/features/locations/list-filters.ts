@@ -2,9 +2,11 @@ import {
   isMeetingTypeId,
   LOCATION_RADIUS_KM,
   type Locale,
+  type locationApi,
   type MeetingType,
   PAGE_SIZES,
 } from '@meetspace/domain';
+import type { CallQuery } from '../../lib/api-client.ts';
 
 /** Locations on one page of the list (the API's default page size). */
 export const LOCATIONS_PER_PAGE = PAGE_SIZES.default;
@@ -99,18 +101,17 @@ export function changeFilters(current: LocationFilters, change: Partial<Location
   return next;
 }
 
-/** Query values of the list calls (undefined ones are not sent). */
-export type ListQuery = Record<string, string | number | undefined>;
+/** Which list call serves the filters, and its query (undefined values are not sent). */
+export type ListRequest =
+  | { call: 'near'; query: CallQuery<typeof locationApi.list> }
+  | { call: 'channel'; query: CallQuery<typeof locationApi.channelList> };
 
 /**
- * Which call serves the filters: around a point `GET /v1/location` (nearest first, with distances),
- * else the channel's list `GET /v2/location/channel/1` (by name, texts in the page language).
+ * Which call serves the filters: around a point `locationApi.list` (nearest first, with distances),
+ * else the channel's list `locationApi.channelList` (by name, texts in the page language).
  */
-export function listRequest(
-  filters: LocationFilters,
-  locale: Locale,
-): { path: '/v1/location' | '/v2/location/channel/1'; query: ListQuery } {
-  const common: ListQuery = {
+export function listRequest(filters: LocationFilters, locale: Locale): ListRequest {
+  const common = {
     searchTerm: filters.searchTerm || undefined,
     meetingtypeId: filters.meetingtypeId,
     countryId: filters.countryId,
@@ -119,9 +120,9 @@ export function listRequest(
   };
   if (filters.near) {
     const { lat, lng, radius } = filters.near;
-    return { path: '/v1/location', query: { ...common, lat, lng, radius } };
+    return { call: 'near', query: { ...common, lat, lng, radius } };
   }
-  return { path: '/v2/location/channel/1', query: { ...common, language: locale } };
+  return { call: 'channel', query: { ...common, language: locale } };
 }
 
 /** Pages needed for `total` items (at least 1, so "page 1 of 1" reads right for an empty list). */

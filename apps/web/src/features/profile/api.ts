@@ -1,6 +1,6 @@
-import type { BillingInfo, ProfileState } from '@meetspace/domain';
+import { authApi, billingApi, profileApi } from '@meetspace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { BILLING_LIST_KEY, noRetryOnClientError } from '../../lib/billing.ts';
 import { useSession } from '../../lib/session.tsx';
 import type { BillingBody, ProfileBody } from './profile-form.ts';
@@ -15,7 +15,7 @@ export const profileKeys = {
 export function useProfileState() {
   return useQuery({
     queryKey: profileKeys.state,
-    queryFn: ({ signal }) => apiGet<ProfileState>('/v1/profile/state', { channelId: 1 }, signal),
+    queryFn: ({ signal }) => callApi(authApi.state, { query: { channelId: 1 } }, { signal }),
     staleTime: 0,
     retry: noRetryOnClientError,
   });
@@ -29,16 +29,13 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   const { updateMember } = useSession();
   return useMutation({
-    mutationFn: (body: ProfileBody) => apiSend<ProfileState>('PUT', '/v1/profile', body),
+    mutationFn: (body: ProfileBody) => callApi(profileApi.update, { body }),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.state, profile);
       updateMember(profile);
     },
   });
 }
-
-/** What `PUT /v1/profile/image` answers: the member, and the picture's four sizes by "WxH". */
-export type PictureAnswer = ProfileState & { Images: Record<string, string> };
 
 /**
  * `PUT /v1/profile/image` with the picture as a data URL (`Image`; the API takes JSON, not
@@ -49,7 +46,7 @@ export function useUploadPicture() {
   const queryClient = useQueryClient();
   const { updateMember } = useSession();
   return useMutation({
-    mutationFn: (image: string) => apiSend<PictureAnswer>('PUT', '/v1/profile/image', { Image: image }),
+    mutationFn: (image: string) => callApi(profileApi.setImage, { body: { Image: image } }),
     onSuccess: ({ Images: _sizes, ...profile }) => {
       queryClient.setQueryData(profileKeys.state, profile);
       updateMember({ ImageUrl: profile.ImageUrl });
@@ -64,8 +61,8 @@ export function useSaveBilling(id: number | null) {
   return useMutation({
     mutationFn: (body: BillingBody) =>
       id === null
-        ? apiSend<BillingInfo>('POST', '/v1/profile/billing', body)
-        : apiSend<BillingInfo>('PUT', '/v1/profile/billing', { ...body, Id: id }),
+        ? callApi(billingApi.add, { body })
+        : callApi(billingApi.change, { body: { ...body, Id: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.billing }),
   });
 }
@@ -74,10 +71,11 @@ export function useSaveBilling(id: number | null) {
 export function useDeleteBilling(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend<boolean>('DELETE', `/v1/profile/billing/${id}`),
+    mutationFn: () => callApi(billingApi.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.billing }),
   });
 }
 
 /** `DELETE /v1/profile/{id}?confirm=true`: only after the member ticked the confirmation box. */
-export const deleteProfile = (id: number) => apiSend<boolean>('DELETE', `/v1/profile/${id}?confirm=true`);
+export const deleteProfile = (id: number) =>
+  callApi(profileApi.remove, { params: { id }, query: { confirm: 'true' } });

@@ -1,4 +1,12 @@
-import type { BillingInfo, ProfileState } from '@meetspace/domain';
+import {
+  type BillingInfo,
+  type billingApi,
+  type EndpointInput,
+  languageIdForLocale,
+  localeOfLanguageId,
+  type ProfileState,
+  type profileApi,
+} from '@meetspace/domain';
 import type { Problem } from '../../lib/problems.ts';
 
 /** The profile form as typed (every field a string; the language as its LanguageId). */
@@ -10,14 +18,8 @@ export interface ProfileForm {
   LanguageId: number;
 }
 
-/** The body of `PUT /v1/profile`: names trimmed, an empty phone or bio cleared (null). */
-export interface ProfileBody {
-  FirstName: string;
-  LastName: string;
-  Phone: string | null;
-  Bio: string | null;
-  LanguageId: number;
-}
+/** The body of `PUT /v1/profile`. */
+export type ProfileBody = EndpointInput<typeof profileApi.update>['body'];
 
 export const PROFILE_FIELDS = ['FirstName', 'LastName', 'Phone', 'Bio', 'LanguageId'] as const;
 
@@ -33,13 +35,14 @@ export function profileFormOf(p: ProfileState): ProfileForm {
 
 const orNull = (value: string) => value.trim() || null;
 
+/** The form as `PUT /v1/profile` takes it: names trimmed, an empty phone or bio cleared (null). */
 export function profileBody(form: ProfileForm): ProfileBody {
   return {
     FirstName: form.FirstName.trim(),
     LastName: form.LastName.trim(),
     Phone: orNull(form.Phone),
     Bio: orNull(form.Bio),
-    LanguageId: form.LanguageId,
+    LanguageId: languageIdForLocale(localeOfLanguageId(form.LanguageId)),
   };
 }
 
@@ -67,8 +70,8 @@ export const BILLING_REQUIRED: ReadonlySet<BillingField> = new Set([
   'Country',
 ]);
 
-/** The body of `POST`/`PUT /v1/profile/billing`: trimmed, empty optional fields null. */
-export type BillingBody = Record<BillingField, string | null> & { CompanyId?: number | null };
+/** The body of `POST /v1/profile/billing` (and of `PUT` with the address's `Id`). */
+export type BillingBody = EndpointInput<typeof billingApi.add>['body'];
 
 /** A new address starts empty, in the Netherlands. */
 export function emptyBillingForm(country: string): BillingForm {

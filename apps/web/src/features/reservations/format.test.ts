@@ -1,5 +1,5 @@
+import type { ReservationDetail } from '@meetspace/domain';
 import { describe, expect, it } from 'vitest';
-import type { ReservationDetail } from './api/types.ts';
 import { firstCopyDate } from './components/copy-dialog.tsx';
 import { periodBody, periodOf } from './components/period-fields.tsx';
 import { formatPeriod } from './format.ts';

@@ -1,5 +1,13 @@
-import { MAX_RESERVATION_TAGS, MAX_TAG_LENGTH, uniqueTags } from '@meetspace/domain';
-import type { OptionAmount } from './api/types.ts';
+import {
+  type EndpointInput,
+  MAX_RESERVATION_TAGS,
+  MAX_TAG_LENGTH,
+  type reservationLinesApi,
+  uniqueTags,
+} from '@meetspace/domain';
+
+/** One option line of `PUT /v2/reservation/{id}/options`. */
+type OptionLine = EndpointInput<typeof reservationLinesApi.options>['body']['Options'][number];
 
 /** Tags as the member types them: comma separated; trimmed, empty ones dropped, duplicates (any case) once. */
 export function parseTags(text: string): string[] {
@@ -32,7 +40,7 @@ export function amountOf(text: string): number {
 export function changedOptions(
   options: readonly { OptionId: number; Amount: number }[],
   amounts: Readonly<Record<number, string>>,
-): OptionAmount[] {
+): OptionLine[] {
   return options.flatMap((o) => {
     const text = amounts[o.OptionId];
     if (text === undefined) return [];
@@ -59,7 +67,7 @@ export function perLineOptionIds(
  */
 export function optionErrors(
   fields: Readonly<Record<string, string>>,
-  sent: readonly OptionAmount[],
+  sent: readonly OptionLine[],
 ): Record<number, string> {
   const out: Record<number, string> = {};
   for (const [field, message] of Object.entries(fields)) {

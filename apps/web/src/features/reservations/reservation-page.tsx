@@ -1,4 +1,4 @@
-import { localizedPath } from '@meetspace/domain';
+import { localizedPath, type ReservationDetail } from '@meetspace/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -6,7 +6,6 @@ import { Loading } from '../../components/loading.tsx';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { describeProblem } from '../../lib/problems.ts';
 import { useReservation } from './api/reservations.ts';
-import type { ReservationDetail } from './api/types.ts';
 import type { CopiedNotice } from './components/copy-dialog.tsx';
 import { SectionNav } from './components/section-nav.tsx';
 import { formatPeriod } from './format.ts';

@@ -1,11 +1,11 @@
+import type { ReservationRevision } from '@meetspace/domain';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n.ts';
-import type { Revision } from './api/types.ts';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 import { describeRevision, humanize } from './revision-text.ts';
 
-const revision = (action: string, changes: Revision['Changes']): Revision => ({
+const revision = (action: string, changes: ReservationRevision['Changes']): ReservationRevision => ({
   Id: 1,
   ProfileId: 7,
   ProfileName: 'Bente Boeker',

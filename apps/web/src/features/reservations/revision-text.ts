@@ -9,11 +9,11 @@ import {
   type MeetingType,
   meetingTypeName,
   minutesToTime,
+  type ReservationRevision,
   spaceSettingName,
 } from '@meetspace/domain';
 import type { i18n as I18n } from 'i18next';
 import { formatDate, formatInstant, money } from '../../lib/format.ts';
-import type { Revision } from './api/types.ts';
 import { NAMESPACE } from './i18n.ts';
 
 /** Words of this feature, then of the shell (`languages`). */
@@ -173,7 +173,7 @@ function segmentLabel(
  * "Invoice address › City", "Coffee › Number", "Boardroom › People" when `subject` knows the ids.
  */
 export function describeRevision(
-  revision: Revision,
+  revision: ReservationRevision,
   i18n: I18n,
   locale: Locale,
   subject?: RevisionSubject,

@@ -1,3 +1,4 @@
+import type { ReservationDetail } from '@meetspace/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -5,7 +6,6 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n.ts';
-import type { ReservationDetail } from './api/types.ts';
 import { SectionNav } from './components/section-nav.tsx';
 import { NAMESPACE } from './i18n.ts';
 import { LaterSection } from './sections/later-section.tsx';

@@ -1,6 +1,5 @@
-import type { ReservationSection, RouteName } from '@meetspace/domain';
+import type { ReservationDetail, ReservationSection, RouteName } from '@meetspace/domain';
 import type { ComponentType } from 'react';
-import type { ReservationDetail } from './api/types.ts';
 import { CommentsSection } from './sections/comments-section.tsx';
 import { ContactsSection } from './sections/contacts-section.tsx';
 import { ExternalLinksSection } from './sections/external-links-section.tsx';

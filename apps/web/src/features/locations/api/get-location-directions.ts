@@ -1,6 +1,6 @@
-import type { Locale, LocationDirections } from '@meetspace/domain';
+import { type Locale, locationApi } from '@meetspace/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { retryUnlessNotFound } from './get-location.ts';
 
 /** Address, position and how to get there, in the locale: `GET /v1/location/{id}/directions`. */
@@ -8,7 +8,7 @@ export const locationDirectionsQueryOptions = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: ['location-directions', id, locale],
     queryFn: ({ signal }) =>
-      apiGet<LocationDirections>(`/v1/location/${id}/directions`, { language: locale }, signal),
+      callApi(locationApi.directions, { params: { id }, query: { language: locale } }, { signal }),
     retry: retryUnlessNotFound,
   });
 

@@ -1,6 +1,6 @@
-import type { Locale, LocationDetail } from '@meetspace/domain';
+import { CHANNEL_ID, type Locale, locationApi } from '@meetspace/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 
 /** Whether a failed call means "there is no such (live) location". */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -13,7 +13,11 @@ export const locationQueryOptions = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: ['location', id, locale],
     queryFn: ({ signal }) =>
-      apiGet<LocationDetail>(`/v2/location/${id}/channel/1`, { language: locale }, signal),
+      callApi(
+        locationApi.detail,
+        { params: { id, channelId: CHANNEL_ID }, query: { language: locale } },
+        { signal },
+      ),
     retry: retryUnlessNotFound,
   });
 

@@ -1,22 +1,13 @@
-import type { LocationList } from '@meetspace/domain';
+import { type LocationList, locationApi } from '@meetspace/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type CallQuery, callApi } from '../../../lib/api-client.ts';
 
 /** The query of `GET /v1/location`: by country, text, point + radius (km, default 25) and meeting type. */
-export interface LocationsQuery {
-  page?: number;
-  itemsPerPage?: number;
-  searchTerm?: string;
-  countryId?: number;
-  meetingtypeId?: number;
-  lat?: number;
-  lng?: number;
-  radius?: number;
-}
+export type LocationsQuery = CallQuery<typeof locationApi.list>;
 
 /** Fetches one page of live locations: `GET /v1/location`. */
 export function getLocations(query: LocationsQuery, signal?: AbortSignal): Promise<LocationList> {
-  return apiGet<LocationList>('/v1/location', { ...query }, signal);
+  return callApi(locationApi.list, { query }, { signal });
 }
 
 export const locationsQueryOptions = (query: LocationsQuery) =>

@@ -1,20 +1,15 @@
-import type { OpeningPeriodDay } from '@meetspace/domain';
+import { locationApi } from '@meetspace/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type CallQuery, callApi } from '../../../lib/api-client.ts';
 import { retryUnlessNotFound } from './get-location.ts';
 
-export interface OpeningPeriodQuery {
-  startDate: string;
-  endDate: string;
-  meetingtypeId: number;
-}
+export type OpeningPeriodQuery = CallQuery<typeof locationApi.openingPeriod>;
 
 /** A location's opening window on every date of a period: `GET /v1/OpeningHour/location/{id}/period`. */
 export const openingPeriodQueryOptions = (id: number, query: OpeningPeriodQuery) =>
   queryOptions({
     queryKey: ['opening-period', id, query],
-    queryFn: ({ signal }) =>
-      apiGet<OpeningPeriodDay[]>(`/v1/OpeningHour/location/${id}/period`, { ...query }, signal),
+    queryFn: ({ signal }) => callApi(locationApi.openingPeriod, { params: { id }, query }, { signal }),
     retry: retryUnlessNotFound,
   });
 

@@ -1,12 +1,12 @@
-import type {
-  Locale,
-  LocationCard,
-  LocationCardList,
-  LocationList,
-  LocationSummary,
+import {
+  CHANNEL_ID,
+  type Locale,
+  type LocationCard,
+  type LocationSummary,
+  locationApi,
 } from '@meetspace/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { type LocationFilters, listRequest } from '../list-filters.ts';
 
 /** A location of the list page, whichever call found it. */
@@ -71,9 +71,9 @@ export async function listLocations(
   locale: Locale,
   signal?: AbortSignal,
 ): Promise<LocationListPage> {
-  const { path, query } = listRequest(filters, locale);
-  if (path === '/v1/location') {
-    const list = await apiGet<LocationList>(path, query, signal);
+  const request = listRequest(filters, locale);
+  if (request.call === 'near') {
+    const list = await callApi(locationApi.list, { query: request.query }, { signal });
     return {
       items: list.Results.map(fromSummary),
       total: list.TotalItems,
@@ -81,7 +81,11 @@ export async function listLocations(
       morePages: list.MorePages,
     };
   }
-  const list = await apiGet<LocationCardList>(path, query, signal);
+  const list = await callApi(
+    locationApi.channelList,
+    { params: { channelId: CHANNEL_ID }, query: request.query },
+    { signal },
+  );
   return {
     items: list.Results.map(fromCard),
     total: list.TotalItems,

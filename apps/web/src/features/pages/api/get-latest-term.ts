@@ -1,13 +1,16 @@
-import { CULTURES, type Locale, type Term } from '@meetspace/domain';
+import { CULTURES, type Locale, referenceApi, type Term } from '@meetspace/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** The terms a page of the site shows (the licence terms belong to the boarding flow). */
 export type PageTermType = Extract<Term['Type'], 'booking' | 'privacy'>;
 
+/** The call of each type's latest terms. */
+const latestTerms = { booking: referenceApi.bookingTerms, privacy: referenceApi.privacyTerms };
+
 /** The latest published terms of a type in the page language: `GET /v1/term/{type}/latest`. */
 export function getLatestTerm(type: PageTermType, locale: Locale, signal?: AbortSignal): Promise<Term> {
-  return apiGet<Term>(`/v1/term/${type}/latest`, { language: CULTURES[locale] }, signal);
+  return callApi(latestTerms[type], { query: { language: CULTURES[locale] } }, { signal });
 }
 
 export const latestTermQueryOptions = (type: PageTermType, locale: Locale) =>

@@ -1,25 +1,19 @@
+import {
+  commentApi,
+  type EndpointInput,
+  type EndpointResponse,
+  reservationApi,
+  reservationCopyApi,
+  reservationEditApi,
+  reservationLinesApi,
+} from '@meetspace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiHeaders, apiSend } from '../../../lib/api-client.ts';
+import { ApiError, callApi, callApiForFile } from '../../../lib/api-client.ts';
 import type { ListFilters } from '../list-filters.ts';
 import { listQuery } from '../list-filters.ts';
-import type {
-  AvailableOption,
-  ContactInput,
-  CopyCheck,
-  ExternalLink,
-  MailLogEntry,
-  OptionAmount,
-  PeriodInput,
-  ProgramItem,
-  ProgramItemInput,
-  ReservationComment,
-  ReservationContact,
-  ReservationDetail,
-  ReservationList,
-  Revision,
-  SeriesMember,
-  VoucherAnswer,
-} from './types.ts';
+
+/** A period to move or copy a reservation to: end date and times default to the reservation's. */
+type Period = EndpointInput<typeof reservationApi.changeDate>['body'];
 
 /**
  * Query keys: everything about one reservation sits under ['my-reservation', id], so a change
@@ -34,7 +28,7 @@ export const keys = {
 export function useReservationList(filters: ListFilters, enabled: boolean) {
   return useQuery({
     queryKey: keys.list(filters),
-    queryFn: ({ signal }) => apiGet<ReservationList>('/v1/profile/reservation', listQuery(filters), signal),
+    queryFn: ({ signal }) => callApi(reservationApi.list, { query: listQuery(filters) }, { signal }),
     enabled,
     // Always fresh when opened: a booking or cancellation may have happened a moment ago.
     staleTime: 0,
@@ -46,7 +40,7 @@ export function useReservationList(filters: ListFilters, enabled: boolean) {
 export function useReservation(id: number, enabled: boolean) {
   return useQuery({
     queryKey: keys.detail(id),
-    queryFn: ({ signal }) => apiGet<ReservationDetail>(`/v1/reservation/${id}`, {}, signal),
+    queryFn: ({ signal }) => callApi(reservationApi.detail, { params: { id } }, { signal }),
     enabled,
     staleTime: 0,
     // A 403 or 404 will not change by asking again.
@@ -54,29 +48,34 @@ export function useReservation(id: number, enabled: boolean) {
   });
 }
 
-function usePart<T>(id: number, part: string, path: string) {
+/** A read about reservation `id` (its revisions, contacts, ...), kept under the reservation's key. */
+function usePart<T>(id: number, part: string, read: (signal: AbortSignal) => Promise<T>) {
   return useQuery({
     queryKey: keys.part(id, part),
-    queryFn: ({ signal }) => apiGet<T>(path, {}, signal),
+    queryFn: ({ signal }) => read(signal),
     staleTime: 0,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });
 }
 
 export const useRevisions = (id: number) =>
-  usePart<Revision[]>(id, 'revisions', `/v1/reservation/${id}/revisions`);
-export const useMailLog = (id: number) => usePart<MailLogEntry[]>(id, 'mails', `/v1/reservation/${id}/mails`);
+  usePart(id, 'revisions', (signal) => callApi(reservationApi.revisions, { params: { id } }, { signal }));
+export const useMailLog = (id: number) =>
+  usePart(id, 'mails', (signal) => callApi(reservationApi.mails, { params: { id } }, { signal }));
 export const useContacts = (id: number) =>
-  usePart<ReservationContact[]>(id, 'contacts', `/v2/reservation/${id}/contacts`);
+  usePart(id, 'contacts', (signal) => callApi(reservationEditApi.contacts, { params: { id } }, { signal }));
 export const useProgram = (id: number) =>
-  usePart<ProgramItem[]>(id, 'program', `/v1/reservation/${id}/program`);
+  usePart(id, 'program', (signal) => callApi(reservationLinesApi.program, { params: { id } }, { signal }));
 export const useExternalLinks = (id: number) =>
-  usePart<ExternalLink[]>(id, 'links', `/v2/reservation/${id}/externallinks`);
+  usePart(id, 'links', (signal) => callApi(reservationEditApi.externalLinks, { params: { id } }, { signal }));
 export const useComments = (id: number) =>
-  usePart<ReservationComment[]>(id, 'comments', `/v1/comment/reservation/${id}`);
-export const useSeries = (id: number) => usePart<SeriesMember[]>(id, 'series', `/v1/reservation/${id}/link`);
+  usePart(id, 'comments', (signal) => callApi(commentApi.list, { params: { id } }, { signal }));
+export const useSeries = (id: number) =>
+  usePart(id, 'series', (signal) => callApi(reservationCopyApi.series, { params: { id } }, { signal }));
 export const useAvailableOptions = (id: number) =>
-  usePart<AvailableOption[]>(id, 'options', `/v1/reservation/${id}/available/options`);
+  usePart(id, 'options', (signal) =>
+    callApi(reservationLinesApi.availableOptions, { params: { id } }, { signal }),
+  );
 
 /**
  * A write about reservation `id`: on success the answer (when it is the reservation, or a voucher
@@ -98,73 +97,75 @@ export function useReservationWrite<TInput, TResult>(id: number, write: (input: 
   });
 }
 
-function isDetail(value: unknown): value is ReservationDetail {
+function isDetail(value: unknown): value is EndpointResponse<typeof reservationApi.detail> {
   return typeof value === 'object' && value !== null && 'Cancellation' in value && 'Id' in value;
 }
 
-function isVoucherAnswer(value: unknown): value is VoucherAnswer {
+function isVoucherAnswer(value: unknown): value is EndpointResponse<typeof reservationLinesApi.applyVoucher> {
   return typeof value === 'object' && value !== null && 'StatusCode' in value && 'Reservation' in value;
 }
 
 export const reservationCalls = {
-  editDetails: (
-    id: number,
-    body: { Name?: string; Comment?: string | null; LanguageId?: number; ChangeAllInSet?: boolean },
-  ) => apiSend<ReservationDetail>('PUT', `/v2/reservation/${id}`, body),
+  editDetails: (id: number, body: EndpointInput<typeof reservationEditApi.details>['body']) =>
+    callApi(reservationEditApi.details, { params: { id }, body }),
   setTags: (id: number, tags: string[]) =>
-    apiSend<ReservationDetail>('PUT', `/v2/reservation/${id}/tags`, { Tags: tags }),
-  setOptions: (id: number, options: OptionAmount[]) =>
-    apiSend<ReservationDetail>('PUT', `/v2/reservation/${id}/options`, { Options: options }),
+    callApi(reservationEditApi.tags, { params: { id }, body: { Tags: tags } }),
+  setOptions: (id: number, options: EndpointInput<typeof reservationLinesApi.options>['body']['Options']) =>
+    callApi(reservationLinesApi.options, { params: { id }, body: { Options: options } }),
   applyVoucher: (id: number, code: string) =>
-    apiSend<VoucherAnswer>('POST', `/v1/voucher/reservation/${id}/apply`, { Code: code }),
-  revertVoucher: (id: number) => apiSend<VoucherAnswer>('POST', `/v1/voucher/reservation/${id}/revert`),
-  changeDate: (id: number, body: PeriodInput) =>
-    apiSend<ReservationDetail>('PUT', `/v2/reservation/${id}/changedate`, body),
-  cancel: (
-    id: number,
-    body: { ReasonType: number; Reason?: string; ApplyCancelFee: boolean; Percentage: number },
-  ) => apiSend<ReservationDetail>('PUT', `/v1/reservation/${id}/cancel`, body),
-  copyCheck: (id: number, period: PeriodInput, signal?: AbortSignal) =>
-    apiGet<CopyCheck>(
-      '/v1/availability/copy/check',
+    callApi(reservationLinesApi.applyVoucher, { params: { id }, body: { Code: code } }),
+  revertVoucher: (id: number) => callApi(reservationLinesApi.revertVoucher, { params: { id } }),
+  changeDate: (id: number, body: Period) => callApi(reservationApi.changeDate, { params: { id }, body }),
+  cancel: (id: number, body: EndpointInput<typeof reservationApi.cancel>['body']) =>
+    callApi(reservationApi.cancel, { params: { id }, body }),
+  copyCheck: (id: number, period: Period, signal?: AbortSignal) =>
+    callApi(
+      reservationCopyApi.check,
       {
-        reservationId: id,
-        startDate: period.StartDate,
-        endDate: period.EndDate,
-        startMinutes: period.StartMinutes,
-        endMinutes: period.EndMinutes,
+        query: {
+          reservationId: id,
+          startDate: period.StartDate,
+          endDate: period.EndDate,
+          startMinutes: period.StartMinutes,
+          endMinutes: period.EndMinutes,
+        },
       },
-      signal,
+      { signal },
     ),
-  copy: (id: number, period: PeriodInput, linkToSeries: boolean) =>
-    apiSend<ReservationDetail>('POST', '/v1/reservation/copy', {
-      ReservationId: id,
-      ...period,
-      LinkToSeries: linkToSeries,
-    }),
-  unlink: (id: number) => apiSend<unknown>('DELETE', `/v1/reservation/${id}/link`),
-  saveContacts: (id: number, contacts: ContactInput[]) =>
-    apiSend<unknown>('PUT', `/v2/reservation/${id}/contacts`, { Contacts: contacts }),
-  saveProgram: (id: number, items: ProgramItemInput[]) =>
-    apiSend<unknown>('PUT', `/v1/reservation/${id}/program`, { ProgramItems: items }),
-  addLink: (id: number, body: { TypeId: number; Url: string; Title?: string }) =>
-    apiSend<ExternalLink>('POST', `/v2/reservation/${id}/externallinks`, body),
+  copy: (id: number, period: Period, linkToSeries: boolean) =>
+    callApi(reservationCopyApi.copy, { body: { ReservationId: id, ...period, LinkToSeries: linkToSeries } }),
+  unlink: (id: number) => callApi(reservationCopyApi.unlink, { params: { id } }),
+  saveContacts: (
+    id: number,
+    contacts: EndpointInput<typeof reservationEditApi.replaceContacts>['body']['Contacts'],
+  ) => callApi(reservationEditApi.replaceContacts, { params: { id }, body: { Contacts: contacts } }),
+  saveProgram: (
+    id: number,
+    items: EndpointInput<typeof reservationLinesApi.replaceProgram>['body']['ProgramItems'],
+  ) => callApi(reservationLinesApi.replaceProgram, { params: { id }, body: { ProgramItems: items } }),
+  addLink: (id: number, body: EndpointInput<typeof reservationEditApi.addExternalLink>['body']) =>
+    callApi(reservationEditApi.addExternalLink, { params: { id }, body }),
   removeLink: (id: number, linkId: number) =>
-    apiSend<unknown>('DELETE', `/v2/reservation/${id}/externallinks/${linkId}`),
+    callApi(reservationEditApi.removeExternalLink, { params: { id, linkId } }),
   comment: (id: number, text: string) =>
-    apiSend<ReservationComment>('POST', '/v1/comment/reservation', { ItemId: id, Comment: text }),
+    callApi(commentApi.addToReservation, { body: { ItemId: id, Comment: text } }),
   reply: (commentId: number, text: string) =>
-    apiSend<ReservationComment>('POST', `/v1/comment/${commentId}/reply`, { Comment: text }),
+    callApi(commentApi.reply, { params: { id: commentId }, body: { Comment: text } }),
   editComment: (commentId: number, text: string) =>
-    apiSend<ReservationComment>('PUT', '/v1/comment', { Id: commentId, Comment: text }),
-  deleteComment: (commentId: number) => apiSend<unknown>('DELETE', `/v1/comment/${commentId}`),
+    callApi(commentApi.update, { body: { Id: commentId, Comment: text } }),
+  deleteComment: (commentId: number) => callApi(commentApi.remove, { params: { id: commentId } }),
 };
 
-/** Downloads a member-only file (the token travels in a header, so a plain link cannot do it). */
-export async function download(path: string, filename: string) {
-  const response = await fetch(`/api${path}`, { headers: apiHeaders() });
-  if (!response.ok) throw new ApiError(response.status, undefined);
-  const url = URL.createObjectURL(await response.blob());
+/**
+ * Downloads a member-only file of reservation `id` (the booking confirmation PDF, the calendar
+ * file): the token travels in a header, so a plain link cannot do it.
+ */
+export async function download(
+  file: typeof reservationApi.pdf | typeof reservationApi.ics,
+  id: number,
+  filename: string,
+) {
+  const url = URL.createObjectURL(await callApiForFile(file, { params: { id } }));
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
@@ -173,4 +174,4 @@ export async function download(path: string, filename: string) {
 }
 
 /** The member's private calendar feed URL (a new one retires the old one). */
-export const createCalendarFeed = () => apiSend<{ Url: string }>('POST', '/v1/profile/calendar');
+export const createCalendarFeed = () => callApi(reservationApi.renewCalendarFeed);

@@ -1,4 +1,4 @@
-import { addDays, localizedPath } from '@meetspace/domain';
+import { addDays, type CopyCheckResult, localizedPath, type ReservationDetail } from '@meetspace/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { money, todayInNl } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import type { Problem } from '../../../lib/problems.ts';
 import { keys, reservationCalls } from '../api/reservations.ts';
-import type { CopyCheck, ReservationDetail } from '../api/types.ts';
 import {
   isPeriodField,
   type Period,
@@ -88,7 +87,7 @@ function CopyForm({ r, onCancel }: { r: ReservationDetail; onCancel: () => void 
   const checkProblem = pascalFields(useProblem(check.error, 'res.copy.checkFailed'));
   const copyProblem = useProblem(copy.error, 'res.copy.failed');
   const local = periodProblem(period);
-  const result: CopyCheck | undefined = check.data;
+  const result: CopyCheckResult | undefined = check.data;
   const spaceName = (reservationSpaceId: number) =>
     r.Spaces.find((s) => s.Id === reservationSpaceId)?.SpaceName ?? `#${reservationSpaceId}`;
 

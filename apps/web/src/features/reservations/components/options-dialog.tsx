@@ -1,3 +1,4 @@
+import type { CartOption, ReservationDetail } from '@meetspace/domain';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import type { Problem } from '../../../lib/problems.ts';
 import { voucherResultName } from '../../../lib/voucher.ts';
 import { reservationCalls, useAvailableOptions, useReservationWrite } from '../api/reservations.ts';
-import type { AvailableOption, OptionAmount, ReservationDetail } from '../api/types.ts';
 import { changedOptions, optionErrors, perLineOptionIds } from '../reservation-edits.ts';
 
 /**
@@ -85,7 +85,7 @@ function OptionsForm({
   onDone,
 }: {
   r: ReservationDetail;
-  options: AvailableOption[];
+  options: CartOption[];
   onCancel: () => void;
   onDone: () => void;
 }) {
@@ -97,9 +97,11 @@ function OptionsForm({
       options.filter((o) => !perLine.has(o.OptionId)).map((o) => [o.OptionId, String(o.Amount)]),
     ),
   );
-  const [sent, setSent] = useState<OptionAmount[]>([]);
+  const [sent, setSent] = useState<Parameters<typeof reservationCalls.setOptions>[1]>([]);
   const [unchanged, setUnchanged] = useState(false);
-  const save = useReservationWrite(r.Id, (lines: OptionAmount[]) => reservationCalls.setOptions(r.Id, lines));
+  const save = useReservationWrite(r.Id, (lines: Parameters<typeof reservationCalls.setOptions>[1]) =>
+    reservationCalls.setOptions(r.Id, lines),
+  );
   const problem = voucherConflict(useProblem(save.error, 'res.saveFailed'), t);
   const errors = optionErrors(problem.fields, sent);
   const form = useRef<HTMLFormElement>(null);

@@ -1,8 +1,7 @@
-import { addDays, MeetingType, minutesToTime, timeStepFor } from '@meetspace/domain';
+import { addDays, MeetingType, minutesToTime, type ReservationDetail, timeStepFor } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { daysBetween, todayInNl } from '../../../lib/format.ts';
-import type { ReservationDetail } from '../api/types.ts';
 
 /** A period being chosen for a reservation (the end date stays the same number of days after). */
 export interface Period {

@@ -1,7 +1,7 @@
+import type { ReservationDetail } from '@meetspace/domain';
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
-import type { ReservationDetail } from '../api/types.ts';
 
 /** What a reservation dialog's form gets: the reservation, a way out, and what to do once saved. */
 export interface ReservationFormProps {

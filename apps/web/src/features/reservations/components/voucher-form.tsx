@@ -1,10 +1,10 @@
+import type { EndpointResponse, ReservationDetail, reservationLinesApi } from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { voucherResultName } from '../../../lib/voucher.ts';
 import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
-import type { ReservationDetail, VoucherAnswer } from '../api/types.ts';
 
 /**
  * A voucher code on the booked reservation (`POST /v1/voucher/reservation/{id}/apply`: StatusCode 1
@@ -97,7 +97,10 @@ export function VoucherForm({
 }
 
 /** Why the code was refused, in words (the server's English message for a code the page does not know). */
-function refusal(answer: VoucherAnswer | undefined, t: (key: string) => string): string | undefined {
+function refusal(
+  answer: EndpointResponse<typeof reservationLinesApi.applyVoucher> | undefined,
+  t: (key: string) => string,
+): string | undefined {
   if (!answer || answer.StatusCode >= 0) return undefined;
   const name = voucherResultName(answer.StatusCode);
   return name ? t(`voucher.result.${name}`) : answer.Message;

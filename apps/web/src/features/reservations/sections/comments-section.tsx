@@ -1,3 +1,4 @@
+import type { CommentReply, ReservationDetail } from '@meetspace/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { formatInstant } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { keys, reservationCalls, useComments } from '../api/reservations.ts';
-import type { CommentReply, ReservationDetail } from '../api/types.ts';
 
 const MAX_COMMENT = 4000;
 

@@ -1,4 +1,9 @@
-import { CONTACT_TYPE_LABELS, ContactType } from '@meetspace/domain';
+import {
+  CONTACT_TYPE_LABELS,
+  ContactType,
+  type ReservationContact,
+  type ReservationDetail,
+} from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -7,11 +12,13 @@ import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx'
 import { useToast } from '../../../components/toasts.tsx';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { reservationCalls, useContacts, useReservationWrite } from '../api/reservations.ts';
-import type { ContactInput, ReservationContact, ReservationDetail } from '../api/types.ts';
 import { useFocusFirstField, useReturnFocus } from '../components/focus.ts';
 
 const TYPES = Object.values(ContactType);
 const MAX_CONTACTS = 20;
+
+/** One contact as `PUT /v2/reservation/{id}/contacts` takes it. */
+type ContactInput = Parameters<typeof reservationCalls.saveContacts>[1][number];
 
 interface Row extends Required<Omit<ContactInput, 'Email' | 'Phone'>> {
   key: number;

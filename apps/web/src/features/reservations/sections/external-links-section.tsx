@@ -1,4 +1,9 @@
-import { ExternalLinkType, ReservationStatus } from '@meetspace/domain';
+import {
+  ExternalLinkType,
+  type ReservationDetail,
+  type ReservationExternalLink,
+  ReservationStatus,
+} from '@meetspace/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -7,7 +12,6 @@ import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx'
 import { formatInstant } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { reservationCalls, useExternalLinks, useReservationWrite } from '../api/reservations.ts';
-import type { ExternalLink, ReservationDetail } from '../api/types.ts';
 
 const TYPES = Object.values(ExternalLinkType);
 const MAX_LINKS = 20;
@@ -45,7 +49,15 @@ export function ExternalLinksSection({ r }: { r: ReservationDetail }) {
   );
 }
 
-function LinkItem({ r, link, canRemove }: { r: ReservationDetail; link: ExternalLink; canRemove: boolean }) {
+function LinkItem({
+  r,
+  link,
+  canRemove,
+}: {
+  r: ReservationDetail;
+  link: ReservationExternalLink;
+  canRemove: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const remove = useReservationWrite(r.Id, () => reservationCalls.removeLink(r.Id, link.Id));
@@ -82,7 +94,7 @@ function AddLinkForm({ r }: { r: ReservationDetail }) {
   const [typeId, setTypeId] = useState<number>(ExternalLinkType.VideoCall);
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
-  const add = useReservationWrite(r.Id, (body: { TypeId: number; Url: string; Title?: string }) =>
+  const add = useReservationWrite(r.Id, (body: Parameters<typeof reservationCalls.addLink>[1]) =>
     reservationCalls.addLink(r.Id, body),
   );
   const problem = useProblem(add.error, 'links.saveFailed');

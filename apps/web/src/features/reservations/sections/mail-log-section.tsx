@@ -1,10 +1,10 @@
+import type { ReservationDetail } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { useMailLog } from '../api/reservations.ts';
-import type { ReservationDetail } from '../api/types.ts';
 import { NAMESPACE } from '../i18n.ts';
 import { humanize } from '../revision-text.ts';
 

@@ -1,4 +1,9 @@
-import { minutesToTime, ReservationStatus } from '@meetspace/domain';
+import {
+  minutesToTime,
+  type ProgramItem,
+  type ReservationDetail,
+  ReservationStatus,
+} from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
@@ -6,7 +11,6 @@ import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { reservationCalls, useProgram, useReservationWrite } from '../api/reservations.ts';
-import type { ProgramItem, ProgramItemInput, ReservationDetail } from '../api/types.ts';
 import { useFocusFirstField, useReturnFocus } from '../components/focus.ts';
 
 const MAX_ITEMS = 50;
@@ -107,7 +111,7 @@ function ProgramForm({
       ? initial.map((item) => ({ ...item, key: nextKey++, Description: item.Description ?? '' }))
       : [newRow(r.StartMinutes)],
   );
-  const save = useReservationWrite(r.Id, (items: ProgramItemInput[]) =>
+  const save = useReservationWrite(r.Id, (items: Parameters<typeof reservationCalls.saveProgram>[1]) =>
     reservationCalls.saveProgram(r.Id, items),
   );
   const problem = useProblem(save.error, 'program.saveFailed');

@@ -3,7 +3,9 @@ import {
   localizedPath,
   type MeetingType,
   meetingTypeName,
+  type ReservationDetail,
   ReservationStatus,
+  reservationApi,
   spaceSettingName,
 } from '@meetspace/domain';
 import { useState } from 'react';
@@ -14,7 +16,6 @@ import { useToast } from '../../../components/toasts.tsx';
 import { formatInstant, money } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { download, reservationCalls, useReservationWrite, useSeries } from '../api/reservations.ts';
-import type { ReservationDetail } from '../api/types.ts';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
 import { ChangeDateDialog } from '../components/change-date-dialog.tsx';
 import { type CopiedNotice, CopyDialog } from '../components/copy-dialog.tsx';
@@ -57,10 +58,10 @@ export function ReservationSectionView({ r }: { r: ReservationDetail }) {
   const canCancel = !cancelled && !r.Cancellation.NotPossibleReason;
   const language = localeForLanguageId(r.LanguageId);
 
-  async function save(path: string, filename: string) {
+  async function save(file: typeof reservationApi.pdf | typeof reservationApi.ics, filename: string) {
     setFileProblem(null);
     try {
-      await download(path, filename);
+      await download(file, r.Id, filename);
     } catch {
       setFileProblem(t('res.fileFailed'));
     }
@@ -148,16 +149,10 @@ export function ReservationSectionView({ r }: { r: ReservationDetail }) {
 
       <h3>{t('res.documents')}</h3>
       <p className="actions">
-        <button
-          type="button"
-          onClick={() => void save(`/v1/reservation/${r.Id}/pdf`, `reservation-${r.Id}.pdf`)}
-        >
+        <button type="button" onClick={() => void save(reservationApi.pdf, `reservation-${r.Id}.pdf`)}>
           {t('my.pdf')}
         </button>{' '}
-        <button
-          type="button"
-          onClick={() => void save(`/v1/reservation/${r.Id}/ics`, `reservation-${r.Id}.ics`)}
-        >
+        <button type="button" onClick={() => void save(reservationApi.ics, `reservation-${r.Id}.ics`)}>
           {t('my.calendar')}
         </button>
       </p>

@@ -1,9 +1,9 @@
+import type { ReservationDetail } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { useRevisions } from '../api/reservations.ts';
-import type { ReservationDetail } from '../api/types.ts';
 import { describeRevision } from '../revision-text.ts';
 
 /** Every change since the booking, newest first: what happened, who, when, each field from → to. */

@@ -1,21 +1,13 @@
-import type { Search } from '@meetspace/domain';
-import { apiSend } from '../../../lib/api-client.ts';
+import { CHANNEL_ID, type EndpointInput, searchApi } from '@meetspace/domain';
+import { callApi } from '../../../lib/api-client.ts';
 import { machineToken } from '../../../lib/machine-token.ts';
 
-export interface SearchInput {
-  MeetingtypeId: number;
-  SearchTerm: string;
-  LocationId?: number;
-  StartDate: string;
-  StartMinutes: number;
-  EndMinutes: number;
-  Seats: number;
-  LanguageId: 52 | 65;
-}
+/** What the search form fills in of `POST /v1/search` (the channel and machine key are added). */
+export type SearchInput = Omit<EndpointInput<typeof searchApi.save>['body'], 'ChannelId' | 'MachineKey'>;
 
 /**
  * Saves a search (the server applies the spec's time and seat rules) and returns it with its key;
  * it carries this browser's machine token.
  */
 export const saveSearch = (input: SearchInput) =>
-  apiSend<Search>('POST', '/v1/search', { ChannelId: 1, MachineKey: machineToken(), ...input });
+  callApi(searchApi.save, { body: { ChannelId: CHANNEL_ID, MachineKey: machineToken(), ...input } });

@@ -1,14 +1,14 @@
 import '../i18n.ts';
 import {
   addDays,
+  CHANNEL_ID,
   changeMeetingType,
   DEFAULT_SEATS,
   LanguageId,
   type Locale,
-  type LocationSuggestion,
+  locationApi,
   type MeetingType,
   minutesToTime,
-  type OpeningHour,
   roundUpToStep,
   type Search,
   timeStepFor,
@@ -16,7 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { todayInNl } from '../../../lib/format.ts';
 import { saveSearch } from '../api/save-search.ts';
 import { nowMinutesInNl, openWindow, settleTimes, timeChoices } from '../search-times.ts';
@@ -63,10 +63,17 @@ export function SearchForm({
   const opening = useQuery({
     queryKey: ['openinghour', date, meetingType, location?.LocationId ?? null],
     queryFn: ({ signal }) =>
-      apiGet<OpeningHour>(
-        '/v1/openinghour',
-        { date, channelId: 1, meetingtypeId: meetingType, locationId: location?.LocationId },
-        signal,
+      callApi(
+        locationApi.openingHour,
+        {
+          query: {
+            date,
+            channelId: CHANNEL_ID,
+            meetingtypeId: meetingType,
+            locationId: location?.LocationId,
+          },
+        },
+        { signal },
       ),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
     staleTime: 5 * 60_000,
@@ -102,10 +109,10 @@ export function SearchForm({
   const suggestions = useQuery({
     queryKey: ['autocomplete', typed, meetingType],
     queryFn: ({ signal }) =>
-      apiGet<LocationSuggestion[]>(
-        '/v1/autocomplete/location',
-        { q: typed, channelId: 1, meetingtypeId: meetingType },
-        signal,
+      callApi(
+        locationApi.autocomplete,
+        { query: { q: typed, channelId: CHANNEL_ID, meetingtypeId: meetingType } },
+        { signal },
       ),
     enabled: !location && typed.length >= 2,
     staleTime: 60_000,
