@@ -41,6 +41,7 @@ export * from './search/opening.schemas.ts';
 export * from './search/search.api.ts';
 export * from './search/search-times.rules.ts';
 export * from './search/sort.ts';
+export * from './search/verdict.ts';
 export * from './space/space.api.ts';
 export * from './space/space.schemas.ts';
 export * from './text/text.ts';

@@ -58,6 +58,19 @@ export function openingOf(catalogue: Catalogue, locationId: number, meetingTypeI
 }
 
 /**
+ * The opening hours a search for one location is clamped into (`normalizeSearch` does the clamping;
+ * `POST /v1/search` and `GET /v2/availability` both pass this): none for a search of many locations.
+ */
+export function openingLookupFor(
+  catalogue: Catalogue,
+  locationId: number | null | undefined,
+  meetingTypeId: number,
+): ((date: string) => { open: number; close: number } | undefined) | undefined {
+  if (locationId == null) return undefined;
+  return (date) => openingOf(catalogue, locationId, meetingTypeId, date);
+}
+
+/**
  * Location-wide reasons not to book: closed on a day, outside its hours, or too close to the start.
  * The search and the reservations' copy check both decide with it.
  */

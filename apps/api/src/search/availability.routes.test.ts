@@ -310,6 +310,28 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
     expect(location.Warnings).not.toContain('OutsideOpeningHours');
   });
 
+  it('POST /v1/search for one location clamps its times into its opening hours, by the same rule', async () => {
+    const target = await firstUtrecht();
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/search', headers: withKey, payload });
+    const one = await post({
+      StartDate: DAY,
+      LocationId: target.LocationId,
+      StartMinutes: 300,
+      EndMinutes: 1380,
+    });
+    expect(one.statusCode).toBe(200);
+    const { body } = await search(
+      `location=${target.LocationId}&startDate=${DAY}&startTime=300&endTime=1380&seats=2`,
+    );
+    expect(one.json()).toMatchObject({ StartMinutes: body.StartMinutes, EndMinutes: body.EndMinutes });
+    expect(one.json().StartMinutes).toBeGreaterThan(300);
+    expect(one.json().EndMinutes).toBeLessThan(1380);
+    // A search of many locations keeps the asked times (each location reports its own hours).
+    const many = await post({ StartDate: DAY, SearchTerm: 'Utrecht', StartMinutes: 300, EndMinutes: 1380 });
+    expect(many.json()).toMatchObject({ StartMinutes: 300, EndMinutes: 1380 });
+  });
+
   it('sends the same answer gzip-encoded to clients that accept it', async () => {
     const url = `/api/v2/availability?q=Utrecht&startDate=${DAY}&startTime=600&endTime=720&seats=2`;
     const plain = await t.app.inject({ url, headers: withKey });

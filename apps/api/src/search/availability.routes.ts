@@ -5,7 +5,7 @@ import { route } from '../kernel/http/endpoint.ts';
 import { parseLanguageParam } from '../kernel/http/language-param.ts';
 import { answerFor, gzipAnswerFor, type PreparedAnswer, worthCompressing } from './answer-cache.ts';
 import { createAvailabilityReader } from './availability.reads.ts';
-import { openingOf } from './availability-engine.ts';
+import { openingLookupFor } from './availability-engine.ts';
 import { saveSearch } from './commands/save-search.ts';
 import { occupancyQueries } from './occupancy.queries.ts';
 import type { SearchRow } from './search.queries.ts';
@@ -40,11 +40,7 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
   route(app, availabilityApi.search, async ({ query: q, request, reply }) => {
     const { languageId } = parseLanguageParam(q.language, 'en');
     // Searching one location: clamp the times into its opening hours of that day (spec rule).
-    const catalogue = await app.catalogue.get();
-    const opening =
-      q.location === undefined
-        ? undefined
-        : (date: string) => openingOf(catalogue, q.location as number, q.meetingtype, date);
+    const opening = openingLookupFor(await app.catalogue.get(), q.location, q.meetingtype);
     const member = await request.member();
     const row = await saveSearch(
       db,

@@ -1,6 +1,7 @@
 import { searchApi } from '@meetspace/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../kernel/http/endpoint.ts';
+import { openingLookupFor } from './availability-engine.ts';
 import { saveSearch } from './commands/save-search.ts';
 import { setSearchStep } from './commands/set-search-step.ts';
 import { presentSearch } from './search.presenter.ts';
@@ -10,6 +11,8 @@ import { widgetStateOf } from './search.reads.ts';
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   route(app, searchApi.save, async ({ body: b, request }) => {
+    // One location: its times are clamped into its opening hours, as the availability search does.
+    const opening = openingLookupFor(await app.catalogue.get(), b.LocationId, b.MeetingtypeId);
     const row = await saveSearch(
       db,
       {
@@ -34,6 +37,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         profileId: (await request.member())?.profileId,
       },
       app.now(),
+      opening,
     );
     return presentSearch(row);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeMeetingType,
   checkTimes,
+  defaultSearchTimes,
   type NormalizedSearch,
   normalizeSearch,
   normalizeSeats,
@@ -235,6 +236,43 @@ describe('changeMeetingType', () => {
     expect(changeMeetingType(room, 3)).toEqual({
       meetingTypeId: 3,
       seats: 1,
+      startMinutes: 540,
+      endMinutes: 1020,
+    });
+  });
+});
+
+describe('defaultSearchTimes', () => {
+  const opening = { open: 480, close: 1320 };
+
+  it('gives a future day business hours (09:00-13:00) whatever the clock says', () => {
+    for (const nowMinutes of [0, 600, 960, 1380]) {
+      expect(defaultSearchTimes(1, '2026-03-24', { today: TODAY, nowMinutes, opening })).toEqual({
+        startMinutes: 540,
+        endMinutes: 780,
+      });
+    }
+  });
+
+  it('starts today at the next step from now, for 4 hours', () => {
+    expect(defaultSearchTimes(1, TODAY, { today: TODAY, nowMinutes: 957, opening })).toEqual({
+      startMinutes: 960,
+      endMinutes: 1200,
+    });
+    expect(defaultSearchTimes(2, TODAY, { today: TODAY, nowMinutes: 961, opening })).toEqual({
+      startMinutes: 975,
+      endMinutes: 1215,
+    });
+  });
+
+  it('keeps a future day within its opening hours', () => {
+    expect(
+      defaultSearchTimes(1, TOMORROW, { today: TODAY, nowMinutes: 960, opening: { open: 600, close: 720 } }),
+    ).toEqual({ startMinutes: 600, endMinutes: 720 });
+  });
+
+  it('gives a temporary office 09:00-17:00 on any day', () => {
+    expect(defaultSearchTimes(3, TODAY, { today: TODAY, nowMinutes: 960, opening })).toEqual({
       startMinutes: 540,
       endMinutes: 1020,
     });

@@ -120,6 +120,25 @@ export function normalizeSearch(input: SearchInput, context: SearchContext): Nor
   return { ...fixed, startMinutes, endMinutes: Math.min(end, latest) };
 }
 
+/**
+ * The times a new search proposes for a date before the visitor picks any (the search form's one
+ * rule). Today starts at the next step from now, not before opening, and lasts 240 minutes (capped
+ * at closing). Any other date gets the spec's defaults for a new search, 09:00-13:00, moved into
+ * that day's opening hours when known: the clock never moves the times of a future day. A
+ * temporary office is 09:00-17:00.
+ */
+export function defaultSearchTimes(
+  meetingTypeId: MeetingType,
+  date: string,
+  context: SearchContext,
+): { startMinutes: number; endMinutes: number } {
+  const { startMinutes, endMinutes } = normalizeSearch(
+    { meetingTypeId, seats: DEFAULT_SEATS, startDate: date, isNewSearch: true },
+    context,
+  );
+  return { startMinutes, endMinutes };
+}
+
 /** Problems `POST /v1/availability/time/check` reports. */
 export const TimeCheckProblem = {
   EndNotAfterStart: 'EndNotAfterStart',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_DAY, nowMinutesInNl, openWindow, settleTimes, timeChoices } from './search-times.ts';
+import {
+  defaultTimes,
+  FALLBACK_DAY,
+  nowMinutesInNl,
+  openWindow,
+  settleTimes,
+  timeChoices,
+} from './search-times.ts';
 
 describe('search times in the form', () => {
   it('uses the opening hours, or a fallback day when closed or unknown', () => {
@@ -105,5 +112,11 @@ describe('search times in the form', () => {
   it('reads the time of day in the Netherlands', () => {
     expect(nowMinutesInNl(new Date('2026-07-01T10:15:00Z'))).toBe(12 * 60 + 15);
     expect(nowMinutesInNl(new Date('2026-12-01T10:15:00Z'))).toBe(11 * 60 + 15);
+  });
+
+  it('proposes business hours for a future day at 16:00, and the next slot only today', () => {
+    const window = { open: 420, close: 1320 };
+    expect(defaultTimes(1, '2026-12-09', window, '2026-11-25', 957)).toEqual({ start: 540, end: 780 });
+    expect(defaultTimes(1, '2026-11-25', window, '2026-11-25', 957)).toEqual({ start: 960, end: 1200 });
   });
 });

@@ -1,4 +1,11 @@
-import { MINUTES_PER_DAY, normalizeSearch, type OpeningHour, roundUpToStep } from '@meetspace/domain';
+import {
+  defaultSearchTimes,
+  type MeetingType,
+  MINUTES_PER_DAY,
+  normalizeSearch,
+  type OpeningHour,
+  roundUpToStep,
+} from '@meetspace/domain';
 
 /** Times offered when the opening hours are not known (yet), or the day is closed everywhere. */
 export const FALLBACK_DAY = { open: 7 * 60, close: 22 * 60 };
@@ -78,4 +85,19 @@ export function settleTimes(
     return { start: fresh.startMinutes, end: fresh.endMinutes };
   }
   return { start: n.startMinutes, end: n.endMinutes };
+}
+
+/**
+ * The times the form proposes for a date the visitor has not chosen times for (the domain's
+ * `defaultSearchTimes`): a future day 09:00-13:00 within its hours, today from the next slot.
+ */
+export function defaultTimes(
+  meetingTypeId: MeetingType,
+  date: string,
+  window: { open: number; close: number },
+  today: string,
+  nowMinutes: number,
+): { start: number; end: number } {
+  const d = defaultSearchTimes(meetingTypeId, date, { today, nowMinutes, opening: window });
+  return { start: d.startMinutes, end: d.endMinutes };
 }

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { todayInNl } from '../../../lib/format.ts';
 import { saveSearch } from '../api/save-search.ts';
-import { nowMinutesInNl, openWindow, settleTimes, timeChoices } from '../search-times.ts';
+import { defaultTimes, nowMinutesInNl, openWindow, settleTimes, timeChoices } from '../search-times.ts';
 
 /** A location the search is fixed to (the location page's search box). */
 export interface PresetLocation {
@@ -53,6 +53,8 @@ export function SearchForm({
   const [date, setDate] = useState(initial?.StartDate ?? todayInNl());
   // Whether the date was chosen (by the visitor, a saved search, or once moved to tomorrow); then it stays.
   const dateChosen = useRef(Boolean(initial));
+  // Whether the times were chosen (by the visitor or a saved search); until then each date gets its defaults.
+  const timesChosen = useRef(Boolean(initial));
   const [start, setStart] = useState(initial?.StartMinutes ?? 540);
   const [end, setEnd] = useState(initial?.EndMinutes ?? 780);
   const [seats, setSeats] = useState(initial?.Seats ?? DEFAULT_SEATS);
@@ -95,12 +97,15 @@ export function SearchForm({
         return;
       }
     }
-    const settled = settleTimes(
-      { meetingTypeId: meetingType, seats, date, start, end },
-      openWindow(opening.data),
-      today,
-      nowMinutesInNl(),
-    );
+    // Times nobody chose are the date's defaults: a future day business hours, today the next slot.
+    const settled = timesChosen.current
+      ? settleTimes(
+          { meetingTypeId: meetingType, seats, date, start, end },
+          openWindow(opening.data),
+          today,
+          nowMinutesInNl(),
+        )
+      : defaultTimes(meetingType, date, openWindow(opening.data), today, nowMinutesInNl());
     if (settled.start !== start) setStart(settled.start);
     if (settled.end !== end) setEnd(settled.end);
   }, [opening.data]);
@@ -218,6 +223,7 @@ export function SearchForm({
             value={start}
             onChange={(e) => {
               const next = Number(e.target.value);
+              timesChosen.current = true;
               setStart(next);
               if (end <= next) setEnd(Math.min(next + 4 * 60, window.close));
             }}
@@ -235,7 +241,10 @@ export function SearchForm({
           <select
             name="end"
             value={end}
-            onChange={(e) => setEnd(Number(e.target.value))}
+            onChange={(e) => {
+              timesChosen.current = true;
+              setEnd(Number(e.target.value));
+            }}
             disabled={meetingType === 3}
           >
             {ends.map((m) => (
