@@ -42,6 +42,8 @@ export * from './search/search.api.ts';
 export * from './search/search-times.rules.ts';
 export * from './search/sort.ts';
 export * from './search/verdict.ts';
+export * from './package/package.api.ts';
+export * from './package/package.schemas.ts';
 export * from './space/space.api.ts';
 export * from './space/space.schemas.ts';
 export * from './text/text.ts';

@@ -1,5 +1,6 @@
 import { defineArea } from '../kernel/area.ts';
 import { locationRoutes } from './location.routes.ts';
+import { packageRoutes } from './package.routes.ts';
 import { spaceRoutes } from './space.routes.ts';
 
 /** The locations area: its calls. */
@@ -8,5 +9,6 @@ export const locationsArea = defineArea({
   routes: async (app) => {
     await app.register(locationRoutes);
     await app.register(spaceRoutes);
+    await app.register(packageRoutes);
   },
 });

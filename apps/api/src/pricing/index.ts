@@ -5,6 +5,7 @@ export { type BookingFacts, bookingDays, cartFacts, reservationFacts } from './b
 export { optionQueries } from './option.queries.ts';
 export { type OptionLine, optionLine, packageLine } from './option-line.ts';
 export { packageQueries } from './package.queries.ts';
+export { packageCatalogue, packageDetail } from './package.reads.ts';
 export {
   type BookingPricing,
   type PackageCharge,

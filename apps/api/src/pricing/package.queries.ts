@@ -62,4 +62,40 @@ export const packageQueries = {
       .orderBy('o.rank')
       .execute();
   },
+
+  /** A page of the active packages of live locations, by location and meeting type, in id order. */
+  async catalogue(
+    db: Kysely<DB>,
+    filter: { id?: number; locationId?: number; meetingTypeId?: number; offset: number; limit: number },
+  ) {
+    let q = db
+      .selectFrom('packages as p')
+      .innerJoin('locations as l', 'l.id', 'p.location_id')
+      .where('p.is_active', '=', 1)
+      .where('l.status', '=', 'live');
+    if (filter.id !== undefined) q = q.where('p.id', '=', filter.id);
+    if (filter.locationId !== undefined) q = q.where('p.location_id', '=', filter.locationId);
+    if (filter.meetingTypeId !== undefined) q = q.where('p.meeting_type_id', '=', filter.meetingTypeId);
+    const [rows, count] = await Promise.all([
+      q
+        .select([
+          'p.id',
+          'p.location_id',
+          'p.meeting_type_id',
+          'p.name_nl',
+          'p.name_en',
+          'p.description_nl',
+          'p.description_en',
+          'p.price_per_person_cents',
+          'p.tax_percentage',
+          'l.name as location_name',
+        ])
+        .orderBy('p.id')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
 };
