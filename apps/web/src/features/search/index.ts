@@ -1,5 +1,6 @@
 import type { Feature } from '../../lib/feature.ts';
 import { inNamespace } from '../../lib/feature.ts';
+import './styles.css';
 import { SearchForm as Form } from './components/search-form.tsx';
 import { NAMESPACE } from './i18n.ts';
 

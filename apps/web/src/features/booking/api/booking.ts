@@ -5,6 +5,7 @@ import {
   type EndpointInput,
   type SearchSort,
   searchApi,
+  spaceApi,
 } from '@meetspace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
@@ -25,6 +26,20 @@ export function useAvailability(
       ),
     enabled: searchKey !== null,
     staleTime: 0,
+  });
+}
+
+/** A location's active spaces (photo, capacity, description, layouts), to show beside its search results. */
+export function useSpacesOfLocation(locationId: number, language: 'nl' | 'en') {
+  return useQuery({
+    queryKey: ['wizard-spaces', locationId, language],
+    queryFn: ({ signal }) =>
+      callApi(
+        spaceApi.ofLocation,
+        { params: { id: locationId }, query: { language, itemsPerPage: 100 } },
+        { signal },
+      ),
+    staleTime: 5 * 60_000,
   });
 }
 

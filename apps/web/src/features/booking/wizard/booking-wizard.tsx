@@ -6,7 +6,6 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
-import { money } from '../../../lib/format.ts';
 import {
   cartOfSearch,
   releaseCart,
@@ -15,7 +14,7 @@ import {
   useAvailability,
   useWidgetState,
 } from '../api/booking.ts';
-import { HoldCountdown } from '../components/hold-countdown.tsx';
+import { BookingSummary } from '../components/booking-summary.tsx';
 import { BookedView, ConfirmStep } from './confirm-step.tsx';
 import { ContactStep } from './contact-step.tsx';
 import { DetailsStep } from './details-step.tsx';
@@ -97,21 +96,23 @@ function Wizard({
   // Resume a saved search: at its step while its cart still holds the space.
   useEffect(() => {
     let cancelled = false;
-    void cartOfSearch(searchKey)
-      .catch(() => null)
-      .then((found) => {
-        if (cancelled) return;
-        const open = found?.Status === 'open' && Date.parse(found.ExpiresAt) > Date.now() ? found : null;
-        const location = open?.LocationId ?? widget.Search.LocationId ?? chosenLocation.get(searchKey);
-        const at = resumeStep(widget.Search.LastStep, steps, {
-          location: location !== null,
-          openCart: !!open,
-        });
-        setResumed({ step: at, cart: open, locationId: location });
-        setStep(at);
-        setCart(open);
-        setLocationId(location);
+    // A cart exists only once a space was held (the step after it is saved as 3 or later): a fresh
+    // search does not ask for one, so no 404 is logged on every wizard load.
+    const held =
+      widget.Search.LastStep >= 3 ? cartOfSearch(searchKey).catch(() => null) : Promise.resolve(null);
+    void held.then((found) => {
+      if (cancelled) return;
+      const open = found?.Status === 'open' && Date.parse(found.ExpiresAt) > Date.now() ? found : null;
+      const location = open?.LocationId ?? widget.Search.LocationId ?? chosenLocation.get(searchKey);
+      const at = resumeStep(widget.Search.LastStep, steps, {
+        location: location !== null,
+        openCart: !!open,
       });
+      setResumed({ step: at, cart: open, locationId: location });
+      setStep(at);
+      setCart(open);
+      setLocationId(location);
+    });
     return () => {
       cancelled = true;
     };
@@ -122,6 +123,16 @@ function Wizard({
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [step, reservation]);
+
+  // A search just ran (its form folded away, or the page opened on it): the results' heading takes
+  // the focus once they are there, so the visitor is not left at the top of the page.
+  const resultsFocused = useRef(false);
+  useEffect(() => {
+    if (resultsFocused.current || !availability.data || !resumed) return;
+    resultsFocused.current = true;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('.search-form')) heading.current?.focus();
+  }, [availability.data, resumed]);
 
   // A step a finished action goes on to (a click is ignored while busy; the action's own move is not).
   const queued = useRef<number | null>(null);
@@ -242,6 +253,7 @@ function Wizard({
         sort={sort}
         onSort={setSort}
         showPrices={widget.ShowPrices}
+        searchTerm={widget.Search.SearchTerm}
         onChoose={chooseLocation}
       />
     );
@@ -281,30 +293,42 @@ function Wizard({
       );
   }
 
+  // The summary of what is booked sits beside the steps once a location is chosen.
+  const showSummary =
+    !reservation && result !== undefined && (cart !== null || (current !== 'location' && !!location));
   return (
     <section aria-labelledby="wizard-title" className="wizard">
       <StepNav steps={steps} current={step} locked={reservation !== null} onGoTo={goTo} />
-      <h2 id="wizard-title" ref={heading} tabIndex={-1}>
-        {title}
-      </h2>
-      {result && !reservation && <p className="muted">{when}</p>}
-      {expired && current === 'location' && (
-        <p role="alert" className="hold hold-expired">
-          {t('booking.hold.expired')}
-        </p>
-      )}
-      {cart && !reservation && (
-        <>
-          <HoldCountdown expiresAt={cart.ExpiresAt} onExpired={holdExpired} />
-          {widget.ShowPrices && step >= 3 && (
-            <p className="wizard-total">
-              {t('booking.details.total', { total: money(cart.TotalInclTax, locale) })}
+      <div className={showSummary ? 'wizard-layout with-summary' : 'wizard-layout'}>
+        {showSummary && result && (
+          <BookingSummary
+            facts={{
+              date: result.StartDate.slice(0, 10),
+              startMinutes: result.StartMinutes,
+              endMinutes: result.EndMinutes,
+              seats: result.Seats,
+              location,
+              cart,
+            }}
+            locale={locale}
+            showPrices={widget.ShowPrices}
+            onHoldExpired={holdExpired}
+          />
+        )}
+        <div className="wizard-main">
+          <h2 id="wizard-title" ref={heading} tabIndex={-1}>
+            {title}
+          </h2>
+          {result && !reservation && !showSummary && <p className="muted">{when}</p>}
+          {expired && current === 'location' && (
+            <p role="alert" className="hold hold-expired">
+              {t('booking.hold.expired')}
             </p>
           )}
-        </>
-      )}
-      <ProblemAlert problem={problem} />
-      {body}
+          <ProblemAlert problem={problem} />
+          {body}
+        </div>
+      </div>
     </section>
   );
 }

@@ -35,7 +35,10 @@ export function ConfirmStep(props: StepProps & { onBooked: (r: Reservation) => v
         {space && (
           <>
             <dt>{t('wizard.summary.space')}</dt>
-            <dd>{space.SpaceName}</dd>
+            <dd>
+              {space.SpaceName}
+              {widget.ShowPrices && <> · {money(space.PriceTotal, locale)}</>}
+            </dd>
           </>
         )}
         <dt>{t('wizard.summary.when')}</dt>
@@ -49,6 +52,12 @@ export function ConfirmStep(props: StepProps & { onBooked: (r: Reservation) => v
           <>
             <dt>{t('wizard.summary.name')}</dt>
             <dd>{cart.Name}</dd>
+          </>
+        )}
+        {cart.PackageId !== null && widget.ShowPrices && cart.PackagePrice > 0 && (
+          <>
+            <dt>{t('summary.package')}</dt>
+            <dd>{money(cart.PackagePrice, locale)}</dd>
           </>
         )}
         {options.length > 0 && (

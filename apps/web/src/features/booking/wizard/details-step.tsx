@@ -121,7 +121,8 @@ export function DetailsStep(props: StepProps) {
             {t('voucher.apply')}
           </button>
         </form>
-        <p role="status">{voucherMessage?.text ?? ''}</p>
+        {/* A refused code is said once, at the field; what went well is announced here. */}
+        <p role="status">{voucherMessage && !voucherMessage.refused ? voucherMessage.text : ''}</p>
       </section>
       <p className="wizard-actions">
         <button type="submit" form="wizard-details" disabled={busy}>

@@ -1,12 +1,20 @@
-import { type AvailabilityResult, type Locale, localizedPath, type SearchSort } from '@meetspace/domain';
+import {
+  type AvailabilityResult,
+  type Locale,
+  localizedPath,
+  locationVerdict,
+  type SearchSort,
+} from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { MapRegion } from '../../../components/map/map-region.tsx';
 import { Rating } from '../../../components/rating.tsx';
 import { money } from '../../../lib/format.ts';
 
 /**
- * Step 1: the locations of the search with their lowest price and lowest total, available ones
- * first, ordered by location (distance, name) or by price.
+ * Step 1: the locations of the search with a photo and the lowest price for this booking (excl.
+ * VAT), available ones first, ordered by location (distance, name) or by price. A location that
+ * cannot be booked says why, most decisive first (too many people before the opening hours);
+ * a search that found no location at all says so and suggests what to try.
  */
 export function LocationStep({
   result,
@@ -14,6 +22,7 @@ export function LocationStep({
   sort,
   onSort,
   showPrices,
+  searchTerm,
   onChoose,
 }: {
   result: AvailabilityResult;
@@ -21,6 +30,8 @@ export function LocationStep({
   sort: SearchSort;
   onSort: (sort: SearchSort) => void;
   showPrices: boolean;
+  /** The place searched for, if any (for the "nothing found" hint). */
+  searchTerm?: string | null;
   onChoose: (locationId: number) => void;
 }) {
   const { t } = useTranslation();
@@ -33,6 +44,15 @@ export function LocationStep({
     lat: l.Latitude,
     lng: l.Longitude,
   }));
+  if (result.TotalLocations === 0 && !result.NotSearchedReason) {
+    const place = searchTerm?.trim();
+    return (
+      <div className="wizard-nothing">
+        <p>{place ? t('wizard.locations.noneFor', { place }) : t('wizard.locations.none')}</p>
+        <p className="muted">{place ? t('wizard.locations.noneForHint') : t('wizard.locations.noneHint')}</p>
+      </div>
+    );
+  }
   return (
     <>
       <p>{t('wizard.locations.count', { count: result.AvailableLocations, total: result.TotalLocations })}</p>
@@ -47,42 +67,61 @@ export function LocationStep({
       <div className="wizard-results">
         <ol className="result-list">
           {result.Locations.map((l, i) => (
-            <li key={l.LocationId} className={l.IsAvailable ? 'result' : 'result result-unavailable'}>
-              <h3>
-                <span className="result-number" aria-hidden="true">
-                  {i + 1}
-                </span>{' '}
-                {l.Name}
-              </h3>
-              <p>
-                {l.Address}, {l.City}
-                {l.Distance !== null && (
-                  <span className="muted">
-                    {' '}
-                    · {t('wizard.locations.distance', { km: l.Distance.toFixed(1) })}
-                  </span>
-                )}
-              </p>
-              <Rating score={l.ReviewScore} count={l.ReviewCount} locale={locale} />
-              {l.IsAvailable && l.LowestPriceTotal !== null ? (
-                <>
-                  {showPrices && l.LowestPrice !== null && (
-                    <p>
-                      {t('wizard.locations.lowest', {
-                        price: money(l.LowestPrice, locale),
-                        total: money(l.LowestPriceTotal, locale),
-                      })}
-                    </p>
-                  )}
-                  <button type="button" onClick={() => onChoose(l.LocationId)}>
-                    {t('booking.locations.choose', { location: l.Name })}
-                  </button>
-                </>
+            <li
+              key={l.LocationId}
+              className={l.IsAvailable ? 'result result-card' : 'result result-card result-unavailable'}
+            >
+              {l.ImageUrl ? (
+                <img
+                  className="result-photo"
+                  src={l.ImageUrl}
+                  alt=""
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
-                <p className="muted">
-                  {l.Warnings.map((w) => t(`warnings.${w}`)).join(' · ') || t('booking.locations.full')}
-                </p>
+                <span className="result-photo result-photo-empty" aria-hidden="true" />
               )}
+              <div className="result-body">
+                <h3>
+                  <span className="result-number" aria-hidden="true">
+                    {i + 1}
+                  </span>{' '}
+                  {l.Name}
+                </h3>
+                <p>
+                  {l.Address}, {l.City}
+                  {l.Distance !== null && (
+                    <span className="muted">
+                      {' '}
+                      · {t('wizard.locations.distance', { km: l.Distance.toFixed(1) })}
+                    </span>
+                  )}
+                </p>
+                <Rating score={l.ReviewScore} count={l.ReviewCount} locale={locale} />
+                {l.IsAvailable && l.LowestPriceTotal !== null ? (
+                  <>
+                    {showPrices && (
+                      <p className="result-price">
+                        {t('prices.fromForBooking', { total: money(l.LowestPriceTotal, locale) })}
+                      </p>
+                    )}
+                    <button type="button" onClick={() => onChoose(l.LocationId)}>
+                      {t('booking.locations.choose', { location: l.Name })}
+                    </button>
+                  </>
+                ) : (
+                  <p className="muted">
+                    {locationVerdict(l, result.Seats)
+                      .map((w) =>
+                        t(w === 'TooManyPeople' ? 'booking.verdict.TooManyPeople' : `warnings.${w}`),
+                      )
+                      .join(' · ') || t('booking.locations.full')}
+                  </p>
+                )}
+              </div>
             </li>
           ))}
         </ol>

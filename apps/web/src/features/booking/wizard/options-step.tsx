@@ -102,9 +102,18 @@ export function OptionsStep({ version, ...props }: StepProps & { version: number
               <span>
                 <strong>{p.Name}</strong>
                 {widget.ShowPrices && (
-                  <> · {t('wizard.options.packagePrice', { price: money(p.PricePerPerson, locale) })}</>
+                  <> · {t('prices.packagePerPerson', { price: money(p.PricePerPerson, locale) })}</>
                 )}
-                {p.Description && <span className="muted block">{p.Description}</span>}
+                {p.Options.length > 0 ? (
+                  <span className="muted block">
+                    {t('wizard.options.includes', {
+                      count: p.Options.length,
+                      items: p.Options.map((o) => `${o.AmountPerPerson} × ${o.Name}`).join(', '),
+                    })}
+                  </span>
+                ) : (
+                  p.Description && <span className="muted block">{p.Description}</span>
+                )}
               </span>
             </label>
           ))}
@@ -125,7 +134,7 @@ export function OptionsStep({ version, ...props }: StepProps & { version: number
                   {o.Description && <span className="muted block">{o.Description}</span>}
                   {widget.ShowPrices && (
                     <span className="block">
-                      {t('wizard.options.each', { price: money(o.PricePerItem, locale) })}
+                      {t('prices.each', { price: money(o.PricePerItem, locale) })}
                     </span>
                   )}
                 </div>

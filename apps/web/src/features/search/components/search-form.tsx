@@ -4,6 +4,7 @@ import {
   CHANNEL_ID,
   changeMeetingType,
   DEFAULT_SEATS,
+  formatLongDate,
   LanguageId,
   type Locale,
   locationApi,
@@ -59,6 +60,13 @@ export function SearchForm({
   const [end, setEnd] = useState(initial?.EndMinutes ?? 780);
   const [seats, setSeats] = useState(initial?.Seats ?? DEFAULT_SEATS);
   const [busy, setBusy] = useState(false);
+  // Once a search ran (the form opens on a saved search) it folds to a one-line summary.
+  const [folded, setFolded] = useState(Boolean(initial) && !location);
+  const firstField = useRef<HTMLSelectElement>(null);
+  const unfolded = useRef(false);
+  useEffect(() => {
+    if (!folded && unfolded.current) firstField.current?.focus();
+  }, [folded]);
   const [error, setError] = useState<string | null>(null);
   const step = timeStepFor(meetingType);
   const today = todayInNl();
@@ -165,6 +173,36 @@ export function SearchForm({
     }
   }
 
+  if (folded && initial) {
+    const what = [
+      t(`search.types.${meetingType}`),
+      place.trim(),
+      formatLongDate(date, locale),
+      `${minutesToTime(start)}–${minutesToTime(end)}`,
+      t('search.people', { count: seats }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    return (
+      <section className="search-form search-folded" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="visually-hidden">
+          {t('search.title')}
+        </h2>
+        <p className="search-folded-line">{what}</p>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
+            unfolded.current = true;
+            setFolded(false);
+          }}
+        >
+          {t('search.change')}
+        </button>
+      </section>
+    );
+  }
+
   return (
     <form className="search-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('search.title')}</h2>
@@ -172,6 +210,7 @@ export function SearchForm({
         <label>
           {t('search.meetingType')}
           <select
+            ref={firstField}
             name="meetingType"
             value={meetingType}
             onChange={(e) => chooseType(Number(e.target.value) as MeetingType)}
