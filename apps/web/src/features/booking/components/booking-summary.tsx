@@ -50,13 +50,13 @@ export function BookingSummary({
   const options = cart?.Options.filter((o) => o.Amount > 0 && o.TotalPrice > 0) ?? [];
   const oneLine = [location?.Name ?? cart?.LocationName, space?.SpaceName, when].filter(Boolean).join(' · ');
   return (
-    <aside
+    <section
       className={open ? 'booking-summary' : 'booking-summary is-collapsed'}
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`} className="booking-summary-title">
+      <p id={`${id}-title`} className="booking-summary-title">
         {t('summary.title')}
-      </h2>
+      </p>
       <button
         type="button"
         className="booking-summary-toggle"
@@ -144,6 +144,6 @@ export function BookingSummary({
         )}
       </div>
       {cart && <HoldCountdown expiresAt={cart.ExpiresAt} onExpired={onHoldExpired} />}
-    </aside>
+    </section>
   );
 }

@@ -184,7 +184,12 @@ export function SearchForm({
       .filter(Boolean)
       .join(' · ');
     return (
-      <section className="search-form search-folded" aria-labelledby={`${id}-title`}>
+      // Still the search form (same name), folded: its one button opens the fields again.
+      <form
+        className="search-form search-folded"
+        aria-labelledby={`${id}-title`}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <h2 id={`${id}-title`} className="visually-hidden">
           {t('search.title')}
         </h2>
@@ -199,7 +204,7 @@ export function SearchForm({
         >
           {t('search.change')}
         </button>
-      </section>
+      </form>
     );
   }
 
