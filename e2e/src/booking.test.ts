@@ -105,7 +105,7 @@ describe('booking a meeting room in a real browser', () => {
     await next(page, 'en', 'Check and book');
 
     // Step 6: the summary; it is not saved as a step, so a reload goes back to step 5, still held.
-    await page.getByText(`2 × ${optionName}`).waitFor();
+    await page.locator('.wizard-main').getByText(`2 × ${optionName}`).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Contact info' }).waitFor();
