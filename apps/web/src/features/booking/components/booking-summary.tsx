@@ -5,7 +5,7 @@ import {
   type Locale,
   minutesToTime,
 } from '@meetspace/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../lib/format.ts';
 import { HoldCountdown } from './hold-countdown.tsx';
@@ -18,6 +18,22 @@ export interface SummaryFacts {
   seats: number;
   location?: AvailabilityLocation;
   cart: Cart | null;
+}
+
+/** The width from which the summary sits beside the steps (the spec's 1024 px breakpoint). */
+const BESIDE = '(min-width: 1024px)';
+
+/** Whether the page is wide enough for the summary beside the steps; follows resizing. */
+function useWide(): boolean {
+  const query = () => typeof window !== 'undefined' && window.matchMedia(BESIDE).matches;
+  const [wide, setWide] = useState(query);
+  useEffect(() => {
+    const list = window.matchMedia(BESIDE);
+    const changed = () => setWide(list.matches);
+    list.addEventListener('change', changed);
+    return () => list.removeEventListener('change', changed);
+  }, []);
+  return wide;
 }
 
 /**
@@ -38,7 +54,9 @@ export function BookingSummary({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [opened, setOpen] = useState(false);
+  const wide = useWide();
+  const open = wide || opened;
   const { location, cart } = facts;
   const space = cart?.Spaces[0];
   const setting =
@@ -57,17 +75,19 @@ export function BookingSummary({
       <p id={`${id}-title`} className="booking-summary-title">
         {t('summary.title')}
       </p>
-      <button
-        type="button"
-        className="booking-summary-toggle"
-        aria-expanded={open}
-        aria-controls={`${id}-body`}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span className="booking-summary-line">{oneLine}</span>
-        {showPrices && cart && <strong> · {money(cart.TotalInclTax, locale)}</strong>}
-        <span className="booking-summary-more">{open ? t('summary.hide') : t('summary.show')}</span>
-      </button>
+      {!wide && (
+        <button
+          type="button"
+          className="booking-summary-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="booking-summary-line">{oneLine}</span>
+          {showPrices && cart && <strong> · {money(cart.TotalInclTax, locale)}</strong>}
+          <span className="booking-summary-more">{open ? t('summary.hide') : t('summary.show')}</span>
+        </button>
+      )}
       <div id={`${id}-body`} className="booking-summary-body">
         {location?.ImageUrl ? (
           <img
