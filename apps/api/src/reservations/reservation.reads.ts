@@ -4,6 +4,7 @@ import {
   cancellationFeeCents,
   centsToEuros,
   type Locale,
+  languageIdForLocale,
   localeOfLanguageId,
   type Reservation,
   ReservationStatus,
@@ -154,10 +155,10 @@ export async function seriesOf(db: Kysely<DB>, reservationId: number) {
 }
 
 /** `GET /v1/reservation/{id}/available/options`: the location's options with the reservation's amounts. */
-export function availableOptionsOf(db: Kysely<DB>, r: ReservationRow) {
+export function availableOptionsOf(db: Kysely<DB>, r: ReservationRow, locale?: Locale) {
   return optionList(
     db,
-    { locationId: r.location_id, languageId: r.language_id },
+    { locationId: r.location_id, languageId: locale ? languageIdForLocale(locale) : r.language_id },
     reservationLineQueries.options(db, r.id),
   );
 }

@@ -97,7 +97,7 @@ function Wizard({
   // Resume a saved search: at its step while its cart still holds the space.
   useEffect(() => {
     let cancelled = false;
-    void cartOfSearch(searchKey)
+    void cartOfSearch(searchKey, locale)
       .catch(() => null)
       .then((found) => {
         if (cancelled) return;
@@ -115,7 +115,7 @@ function Wizard({
     return () => {
       cancelled = true;
     };
-  }, [searchKey, widget, steps]);
+  }, [searchKey, widget, steps, locale]);
 
   // Each new step's heading takes the focus, so keyboard and screen reader users start there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs because the step (or the booking) changed
@@ -216,7 +216,7 @@ function Wizard({
     if (!result || locationId === null) return;
     void run(async () => {
       try {
-        setCart(await selectSpace({ SearchId: result.SearchId, LocationId: locationId, Hash: hash }));
+        setCart(await selectSpace({ SearchId: result.SearchId, LocationId: locationId, Hash: hash }, locale));
       } catch (e) {
         await availability.refetch();
         throw e;
