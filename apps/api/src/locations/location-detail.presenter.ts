@@ -76,7 +76,9 @@ export function presentLocationDirections(row: LocationRow, locale: Locale): Loc
 
 /** The languages a location's description is written in (site locale order). */
 export function presentLocationLanguages(row: LocationRow): LocationLanguage[] {
-  return LOCALES.filter((locale) => descriptionIn(row, locale).trim() !== '').map((locale) => ({
+  // The languages it is written in: the stored texts themselves, not the English one's fallback.
+  const written = { nl: row.description_nl, en: row.description_en };
+  return LOCALES.filter((locale) => written[locale].trim() !== '').map((locale) => ({
     LanguageId: languageIdForLocale(locale),
     Code: locale,
   }));
