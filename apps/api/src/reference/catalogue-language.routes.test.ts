@@ -213,6 +213,16 @@ describe.each(engines)('catalogue texts in the requested language on %s', (engin
       const same = addable.find((o: { OptionId: number }) => o.OptionId === option.OptionId);
       expect(same.Name).toBe(nameIn(optionRow, locale));
     }
+    // Its confirmation mail names the room in the reservation's language, whatever a page asked for.
+    const mail = await db()
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_email', '=', 'booker@example.com')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(spaceRow.name_nl);
+    if (spaceRow.name_en !== spaceRow.name_nl) expect(mail.text_body).not.toContain(spaceRow.name_en);
+
     const bad = await call('GET', `/v1/reservation/${id}?language=fr`, member);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Errors[0].Field).toBe('language');
