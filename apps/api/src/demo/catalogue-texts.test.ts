@@ -40,6 +40,14 @@ describe('demo catalogue texts', () => {
     }
   });
 
+  it('describes every option and package in both languages', () => {
+    const offers = plan.locations.flatMap((l) => [...l.options, ...l.packages]);
+    for (const { row } of offers) {
+      expect(row.description_nl.length).toBeGreaterThan(10);
+      expect(row.description_en.length).toBeGreaterThan(10);
+    }
+  });
+
   it('translates room names by one rule: "Zaal X" is "X Room", other names translate', () => {
     const rooms = plan.locations.flatMap((l) => l.spaces.filter((s) => s.row.meeting_type_id === 1));
     expect(rooms.length).toBeGreaterThan(20);
