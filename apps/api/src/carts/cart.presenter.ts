@@ -2,6 +2,7 @@ import {
   type Cart,
   type CartOption,
   CURRENCY,
+  catalogueText,
   centsToEuros,
   type Locale,
   localDateTime,
@@ -120,15 +121,15 @@ export function presentPackage(
   const { locale } = booking;
   return {
     Id: p.id,
-    Name: locale === 'nl' ? p.name_nl : p.name_en,
-    Description: locale === 'nl' ? p.description_nl : p.description_en,
+    Name: catalogueText(locale, p.name_nl, p.name_en),
+    Description: catalogueText(locale, p.description_nl, p.description_en),
     PricePerPerson: centsToEuros(p.price_per_person_cents),
     TaxPercentage: p.tax_percentage,
     Total: centsToEuros(p.price_per_person_cents * booking.seats * booking.days),
     IsSelected: booking.selectedId === p.id,
     Options: contents.map((c) => ({
       OptionId: c.option_id,
-      Name: locale === 'nl' ? c.name_nl : c.name_en,
+      Name: catalogueText(locale, c.name_nl, c.name_en),
       AmountPerPerson: c.amount_per_person,
     })),
   };

@@ -86,15 +86,15 @@ export function locationDescription(random: DemoRandom, name: string, city: stri
   const [first, second] = random.sample(FEATURES, 2);
   const minutes = random.int(2, 12);
   return {
-    nl: `${name} ligt op ${minutes} minuten van het centrum van ${city}. U vindt hier ${first?.nl} en ${second?.nl}. Ideaal voor vergaderingen, trainingen en een dag geconcentreerd werken.`,
+    nl: `${name} ligt op ${minutes} minuten van het centrum van ${city}. Je vindt hier ${first?.nl} en ${second?.nl}. Ideaal voor vergaderingen, trainingen en een dag geconcentreerd werken.`,
     en: `${name} is ${minutes} minutes from the centre of ${city}. You will find ${first?.en} and ${second?.en}. Ideal for meetings, training sessions and a day of focused work.`,
   };
 }
 
 const TRANSPORT = [
-  { nl: 'de tram', en: 'the tram' },
-  { nl: 'de bus', en: 'the bus' },
-  { nl: 'de fiets', en: 'bike' },
+  { nl: 'met de tram', en: 'by tram' },
+  { nl: 'met de bus', en: 'by bus' },
+  { nl: 'op de fiets', en: 'by bike' },
   { nl: 'lopend', en: 'on foot' },
 ];
 
@@ -104,8 +104,8 @@ export function locationDirections(random: DemoRandom, city: string, street: str
   const minutes = random.int(3, 15);
   const garage = random.pick(['Centrum', 'Stationsplein', 'Westerpark', 'De Kade', 'Stadhuis']);
   return {
-    nl: `Vanaf station ${city} bent u met ${by.nl} in ${minutes} minuten aan de ${street}. Met de auto parkeert u in parkeergarage ${garage}, op vijf minuten lopen.`,
-    en: `From ${city} station it takes ${minutes} minutes by ${by.en} to ${street}. By car, park in the ${garage} garage, a five-minute walk away.`,
+    nl: `Vanaf station ${city} ben je ${by.nl} in ${minutes} minuten aan de ${street}. Met de auto parkeer je in parkeergarage ${garage}, op vijf minuten lopen.`,
+    en: `From ${city} station it takes ${minutes} minutes ${by.en} to ${street}. By car, park in the ${garage} garage, a five-minute walk away.`,
   };
 }
 

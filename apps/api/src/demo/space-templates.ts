@@ -1,3 +1,5 @@
+import type { LocalizedText } from '@meetspace/domain';
+
 // Seating settings, room names and workspace areas of demo spaces.
 
 /**
@@ -35,34 +37,39 @@ export const ROOM_SETTINGS: readonly { id: number; min: number; factor: number }
   { id: 30, min: 8, factor: 1.5 },
 ];
 
-export const ROOM_NAMES = [
-  'De Dom',
-  'De Werf',
-  'Het Atelier',
-  'De Bibliotheek',
-  'De Serre',
-  'De Kas',
-  'De Tuinkamer',
-  'Het Kompas',
-  'De Vuurtoren',
-  'De Molen',
-  'Rembrandt',
-  'Vermeer',
-  'Mondriaan',
-  'Van Gogh',
-  'Escher',
-  'Erasmus',
-  'Spinoza',
-  'Huygens',
-  'Het Loft',
-  'De Kelder',
-  'Het Observatorium',
-  'Jan Steen',
+/**
+ * Names of meeting rooms in both languages, one rule for all: a room named after a person or a
+ * landmark is "Zaal X" in Dutch and "X Room" in English; a room named for what it is translates
+ * ("De Bibliotheek", "The Library").
+ */
+export const ROOM_NAMES: readonly LocalizedText[] = [
+  { nl: 'Zaal De Dom', en: 'Dom Room' },
+  { nl: 'De Werf', en: 'The Wharf' },
+  { nl: 'Het Atelier', en: 'The Studio' },
+  { nl: 'De Bibliotheek', en: 'The Library' },
+  { nl: 'De Serre', en: 'The Conservatory' },
+  { nl: 'De Kas', en: 'The Greenhouse' },
+  { nl: 'De Tuinkamer', en: 'The Garden Room' },
+  { nl: 'Het Kompas', en: 'The Compass' },
+  { nl: 'De Vuurtoren', en: 'The Lighthouse' },
+  { nl: 'De Molen', en: 'The Mill' },
+  { nl: 'Zaal Rembrandt', en: 'Rembrandt Room' },
+  { nl: 'Zaal Vermeer', en: 'Vermeer Room' },
+  { nl: 'Zaal Mondriaan', en: 'Mondrian Room' },
+  { nl: 'Zaal Van Gogh', en: 'Van Gogh Room' },
+  { nl: 'Zaal Escher', en: 'Escher Room' },
+  { nl: 'Zaal Erasmus', en: 'Erasmus Room' },
+  { nl: 'Zaal Spinoza', en: 'Spinoza Room' },
+  { nl: 'Zaal Huygens', en: 'Huygens Room' },
+  { nl: 'De Loft', en: 'The Loft' },
+  { nl: 'De Kelder', en: 'The Cellar' },
+  { nl: 'Het Observatorium', en: 'The Observatory' },
+  { nl: 'Zaal Jan Steen', en: 'Jan Steen Room' },
 ];
 
 export const WORKSPACE_AREAS = [
-  { nl: 'Flexplekken begane grond', en: 'Flex workspace ground floor' },
+  { nl: 'Flexplekken begane grond', en: 'Workspaces, ground floor' },
   { nl: 'Coworking lounge', en: 'Coworking lounge' },
-  { nl: 'Stiltewerkplekken', en: 'Quiet workspace' },
-  { nl: 'Flexplekken eerste verdieping', en: 'Flex workspace first floor' },
+  { nl: 'Stille flexplekken', en: 'Quiet workspaces' },
+  { nl: 'Flexplekken eerste verdieping', en: 'Workspaces, first floor' },
 ];

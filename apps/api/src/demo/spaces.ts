@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@meetspace/domain';
 import { DEMO_IMAGE_COUNTS, demoImageUrl } from './images/demo-images.ts';
 import type { DemoRandom } from './random.ts';
 import { ROOM_NAMES, ROOM_SETTINGS, WORKSPACE_AREAS } from './space-templates.ts';
@@ -63,7 +64,7 @@ function space(
   };
 }
 
-function meetingRoom(random: DemoRandom, name: string, rank: number): PlannedSpace {
+function meetingRoom(random: DemoRandom, name: LocalizedText, rank: number): PlannedSpace {
   const base = random.weighted([
     [45, random.int(4, 10)],
     [40, random.int(10, 30)],
@@ -81,8 +82,8 @@ function meetingRoom(random: DemoRandom, name: string, rank: number): PlannedSpa
   const capacity = Math.max(...chosen.map((s) => s.max));
   return {
     row: space(random, 1, rank, base, {
-      name_nl: `Zaal ${name}`,
-      name_en: `Room ${name}`,
+      name_nl: name.nl,
+      name_en: name.en,
       capacity,
       min_duration_minutes: random.weighted([
         [40, 0],
@@ -91,21 +92,21 @@ function meetingRoom(random: DemoRandom, name: string, rank: number): PlannedSpa
         [10, 240],
       ] as const),
       description_nl: `Vergaderzaal voor ${base} personen in vergaderopstelling, tot ${capacity} in andere opstellingen. Met whiteboard en wifi.`,
-      description_en: `Meeting room for ${base} people in meeting setting, up to ${capacity} in other settings. With whiteboard and wifi.`,
+      description_en: `Meeting room for ${base} people around the meeting table, up to ${capacity} in other layouts. With whiteboard and wifi.`,
     }),
     settings: chosen.map((s) => ({ setting_id: s.id, min_seats: s.min, max_seats: s.max })),
   };
 }
 
 function workspace(random: DemoRandom, index: number, rank: number): PlannedSpace {
-  const area = WORKSPACE_AREAS[index % WORKSPACE_AREAS.length] ?? { nl: 'Flexplekken', en: 'Flex workspace' };
+  const area = WORKSPACE_AREAS[index % WORKSPACE_AREAS.length] ?? { nl: 'Flexplekken', en: 'Workspaces' };
   const capacity = random.int(8, 60);
   const isSocialCapital = random.chance(0.25);
   const row = space(random, 2, rank, capacity, {
     name_nl: area.nl,
     name_en: area.en,
     capacity,
-    description_nl: `${capacity} flexibele werkplekken met koffie, wifi en stroom aan elke tafel.`,
+    description_nl: `${capacity} flexplekken met koffie, wifi en stroom aan elke tafel.`,
     description_en: `${capacity} flexible workspaces with coffee, wifi and power at every desk.`,
   });
   const social = isSocialCapital ? { pricing_type_id: 1, price_cents: 0, is_social_capital: 1 } : {};

@@ -1,4 +1,5 @@
 import {
+  catalogueText,
   LOCALES,
   type Locale,
   type LocationCard,
@@ -19,9 +20,9 @@ type ManagerRow = { profile_id: number; first_name: string; last_name: string };
 type CityRow = { city: string; latitude: number; longitude: number };
 
 const descriptionIn = (row: LocationRow, locale: Locale) =>
-  locale === 'nl' ? row.description_nl : row.description_en;
+  catalogueText(locale, row.description_nl, row.description_en);
 const directionsIn = (row: LocationRow, locale: Locale) =>
-  locale === 'nl' ? row.directions_nl : row.directions_en;
+  catalogueText(locale, row.directions_nl, row.directions_en);
 
 /** A live location with its description in the locale, its images and meeting types. */
 export function presentLocationCard(
@@ -75,7 +76,9 @@ export function presentLocationDirections(row: LocationRow, locale: Locale): Loc
 
 /** The languages a location's description is written in (site locale order). */
 export function presentLocationLanguages(row: LocationRow): LocationLanguage[] {
-  return LOCALES.filter((locale) => descriptionIn(row, locale).trim() !== '').map((locale) => ({
+  // The languages it is written in: the stored texts themselves, not the English one's fallback.
+  const written = { nl: row.description_nl, en: row.description_en };
+  return LOCALES.filter((locale) => written[locale].trim() !== '').map((locale) => ({
     LanguageId: languageIdForLocale(locale),
     Code: locale,
   }));

@@ -1,4 +1,4 @@
-import { type Locale, type SpaceListItem, spaceSettingName } from '@meetspace/domain';
+import { catalogueText, type Locale, type SpaceListItem, spaceSettingName } from '@meetspace/domain';
 import type { SpaceRow, SpaceSettingRow } from './space.queries.ts';
 
 /** Integer cents as euros (2 decimals at most). */
@@ -11,8 +11,8 @@ export function presentSpace(row: SpaceRow, settings: SpaceSettingRow[], locale:
     SpaceId: row.id,
     LocationId: row.location_id,
     MeetingtypeId: row.meeting_type_id,
-    Name: locale === 'nl' ? row.name_nl : row.name_en,
-    Description: locale === 'nl' ? row.description_nl : row.description_en,
+    Name: catalogueText(locale, row.name_nl, row.name_en),
+    Description: catalogueText(locale, row.description_nl, row.description_en),
     PricingTypeId: row.pricing_type_id,
     Price: euros(row.price_cents),
     TaxPercentage: row.tax_percentage,

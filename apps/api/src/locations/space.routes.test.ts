@@ -181,7 +181,7 @@ describe.each(engines)('space reads on %s', (engine) => {
       const en = (await get('/v1/space/configurations/active')).json();
       expect(en).toHaveLength(29);
       expect(en.map((s: { Id: number }) => s.Id)).toEqual([...SPACE_SETTING_IDS]);
-      expect(en[0]).toEqual({ Id: 1, Name: 'Different' });
+      expect(en[0]).toEqual({ Id: 1, Name: 'Other' });
       const nl = (await get('/v1/space/configurations/active?language=nl-NL')).json();
       expect(nl[0]).toEqual({ Id: 1, Name: 'Anders' });
       expect((await get('/v1/space/configurations/active?language=123')).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { daysInclusive, localeOfLanguageId, ReservationStatus } from '@meetspace/domain';
+import { catalogueText, daysInclusive, localeOfLanguageId, ReservationStatus } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { CalendarBooking } from './documents/reservation-ics.ts';
@@ -49,7 +49,9 @@ export const calendarQueries = {
         .execute(),
     ]);
     const dutch = localeOfLanguageId(row.language_id) === 'nl';
-    const names = spaces.map((s) => `${dutch ? s.name_nl : s.name_en} (${s.seats})`);
+    const names = spaces.map(
+      (s) => `${catalogueText(dutch ? 'nl' : 'en', s.name_nl, s.name_en)} (${s.seats})`,
+    );
     return { ...asCalendarBooking(row), description: names.join(', ') };
   },
 

@@ -2,7 +2,7 @@ import { reservationLinesApi, VOUCHER_RESULT_MESSAGES, type VoucherResult } from
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../kernel/errors.ts';
 import { route } from '../kernel/http/endpoint.ts';
-import { parseLanguageParam } from '../kernel/http/language-param.ts';
+import { optionalLocale, parseLanguageParam } from '../kernel/http/language-param.ts';
 import { optionDetail } from '../pricing/index.ts';
 import { applyReservationVoucher } from './commands/apply-reservation-voucher.ts';
 import { changeReservationSpaces } from './commands/change-reservation-spaces.ts';
@@ -10,7 +10,13 @@ import { replaceProgram } from './commands/replace-program.ts';
 import type { ReservationDeps } from './commands/reservation-deps.ts';
 import { revertReservationVoucher } from './commands/revert-reservation-voucher.ts';
 import { setReservationOptions } from './commands/set-reservation-options.ts';
-import { programOf, readOfReservation, reservationDetail, reservationReads } from './reservation.reads.ts';
+import {
+  availableOptionsOf,
+  programOf,
+  readOfReservation,
+  reservationDetail,
+  reservationReads,
+} from './reservation.reads.ts';
 
 /** A reservation's options, spaces, program and voucher, and one option of the catalogue. */
 export const reservationLinesRoutes: FastifyPluginAsync = async (app) => {
@@ -29,9 +35,10 @@ export const reservationLinesRoutes: FastifyPluginAsync = async (app) => {
     if (!option) throw AppError.notFound('Option not found');
     return option;
   });
-  route(app, reservationLinesApi.availableOptions, ({ actor, params }) =>
-    readOfReservation(app.db, actor, params.id, reservationReads.availableOptions),
-  );
+  route(app, reservationLinesApi.availableOptions, ({ actor, params, query }) => {
+    const locale = optionalLocale(query.language);
+    return readOfReservation(app.db, actor, params.id, (db, r) => availableOptionsOf(db, r, locale));
+  });
   route(app, reservationLinesApi.options, async ({ actor, params, body }) => {
     await setReservationOptions(deps(), actor, params.id, body);
     return detail(params.id);

@@ -1,5 +1,6 @@
 import {
   CURRENCY,
+  catalogueText,
   centsToEuros,
   type InvoiceAddress,
   isReservationLocked,
@@ -74,11 +75,13 @@ export interface ReservationParts {
   spaceNames: ReadonlyMap<number, string>;
   /** The totals as its lines add up now (see priceLines). */
   totals: Totals;
+  /** The language of catalogue names (the page's); the reservation's own language without it. */
+  locale?: Locale;
 }
 
 /** A reservation in the contract's shape. */
 export function presentReservation(r: ReservationRow, parts: ReservationParts, now: Date): Reservation {
-  const locale: Locale = localeOfLanguageId(r.language_id);
+  const locale: Locale = parts.locale ?? localeOfLanguageId(r.language_id);
   const money = presentTotals(parts.totals);
   const open = Math.max(0, money.totals.totalInclCents - r.total_paid_cents);
   const msUntil = Date.parse(r.starts_at) - now.getTime();
@@ -127,7 +130,7 @@ export function presentReservation(r: ReservationRow, parts: ReservationParts, n
     })),
     Options: parts.options.map((o) => ({
       OptionId: o.option_id,
-      Name: locale === 'nl' ? o.name_nl : o.name_en,
+      Name: catalogueText(locale, o.name_nl, o.name_en),
       CategoryId: o.category_id,
       Amount: o.amount,
       PricePerItem: centsToEuros(o.price_per_item_cents),

@@ -1,4 +1,9 @@
-import { type Locale, PROFILE_RESERVATIONS_STATUS_ID, ReservationStatus } from '@meetspace/domain';
+import {
+  catalogueText,
+  type Locale,
+  PROFILE_RESERVATIONS_STATUS_ID,
+  ReservationStatus,
+} from '@meetspace/domain';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ReservationContactsTable, ReservationsTable } from '../db/schema-booking.ts';
@@ -152,7 +157,7 @@ export const reservationQueries = {
       .select(['id', 'name_nl', 'name_en'])
       .where('id', 'in', ids)
       .execute();
-    return new Map(rows.map((r) => [r.id, locale === 'nl' ? r.name_nl : r.name_en]));
+    return new Map(rows.map((r) => [r.id, catalogueText(locale, r.name_nl, r.name_en)]));
   },
 
   /** The key of the cart a reservation was booked from. */

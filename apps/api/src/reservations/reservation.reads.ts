@@ -4,6 +4,7 @@ import {
   cancellationFeeCents,
   centsToEuros,
   type Locale,
+  languageIdForLocale,
   localeOfLanguageId,
   type Reservation,
   ReservationStatus,
@@ -33,9 +34,16 @@ import {
 import { reservationLineQueries } from './reservation-lines.queries.ts';
 import { reservationLinkQueries } from './reservation-links.queries.ts';
 
-/** A reservation in the contract's shape (its lines priced as they add up now). */
-async function viewOf(db: Kysely<DB>, r: ReservationRow, now: Date): Promise<Reservation> {
-  const locale = localeOfLanguageId(r.language_id);
+/**
+ * A reservation in the contract's shape (its lines priced as they add up now); catalogue names in
+ * `locale` (the page's), else in the reservation's language (mails and documents).
+ */
+async function viewOf(
+  db: Kysely<DB>,
+  r: ReservationRow,
+  now: Date,
+  locale: Locale = localeOfLanguageId(r.language_id),
+): Promise<Reservation> {
   const [spaces, options, contacts, cartKey, voucher] = await Promise.all([
     reservationLineQueries.spaces(db, r.id),
     reservationLineQueries.optionsWithCatalogue(db, r.id),
@@ -55,7 +63,11 @@ async function viewOf(db: Kysely<DB>, r: ReservationRow, now: Date): Promise<Res
     options,
     voucher && { row: voucher, discountCents: r.discount_cents },
   );
-  return presentReservation(r, { spaces, options, contacts, locationName, cartKey, spaceNames, totals }, now);
+  return presentReservation(
+    r,
+    { spaces, options, contacts, locationName, cartKey, spaceNames, totals, locale },
+    now,
+  );
 }
 
 /** A reservation in the contract's shape, or undefined when it does not exist (finalize answers it). */
@@ -98,17 +110,17 @@ export async function cancellationOf(db: Kysely<DB>, r: ReservationRow, now: Dat
 }
 
 /** A reservation as `GET /v1/reservation/{id}` shows it (every call that changes one answers it). */
-export async function reservationDetail(db: Kysely<DB>, id: number, now: Date) {
+export async function reservationDetail(db: Kysely<DB>, id: number, now: Date, locale?: Locale) {
   const r = await reservationQueries.byId(db, id);
   if (!r) throw AppError.notFound('Reservation not found');
-  const [view, cancellation] = await Promise.all([viewOf(db, r, now), cancellationOf(db, r, now)]);
+  const [view, cancellation] = await Promise.all([viewOf(db, r, now, locale), cancellationOf(db, r, now)]);
   return { ...view, Cancellation: cancellation };
 }
 
 /** `GET /v1/reservation/{id}`: the reservation with what cancelling it costs now (its reader only). */
-export async function readReservation(db: Kysely<DB>, actor: Actor, id: number, now: Date) {
+export async function readReservation(db: Kysely<DB>, actor: Actor, id: number, now: Date, locale?: Locale) {
   await requireAccess({ db }, actor, reservationAccess.read, id);
-  return reservationDetail(db, id, now);
+  return reservationDetail(db, id, now, locale);
 }
 
 /** `GET /v1/profile/reservation`: one page of the member's own reservations. */
@@ -143,10 +155,10 @@ export async function seriesOf(db: Kysely<DB>, reservationId: number) {
 }
 
 /** `GET /v1/reservation/{id}/available/options`: the location's options with the reservation's amounts. */
-export function availableOptionsOf(db: Kysely<DB>, r: ReservationRow) {
+export function availableOptionsOf(db: Kysely<DB>, r: ReservationRow, locale?: Locale) {
   return optionList(
     db,
-    { locationId: r.location_id, languageId: r.language_id },
+    { locationId: r.location_id, languageId: locale ? languageIdForLocale(locale) : r.language_id },
     reservationLineQueries.options(db, r.id),
   );
 }

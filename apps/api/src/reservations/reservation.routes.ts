@@ -1,6 +1,7 @@
 import { reservationApi } from '@meetspace/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route } from '../kernel/http/endpoint.ts';
+import { optionalLocale } from '../kernel/http/language-param.ts';
 import { cancelReservation } from './commands/cancel-reservation.ts';
 import { changeReservationDate } from './commands/change-reservation-date.ts';
 import { renewCalendarFeed } from './commands/renew-calendar-feed.ts';
@@ -33,8 +34,8 @@ export const reservationRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.db;
 
   route(app, reservationApi.list, ({ actor, query }) => listReservations(db(), actor, query, app.now()));
-  route(app, reservationApi.detail, ({ actor, params }) =>
-    readReservation(db(), actor, params.id, app.now()),
+  route(app, reservationApi.detail, ({ actor, params, query }) =>
+    readReservation(db(), actor, params.id, app.now(), optionalLocale(query.language)),
   );
   route(app, reservationApi.pdf, async ({ actor, params, reply }) =>
     sendFile(reply, 'application/pdf', await reservationPdfFile(db(), actor, params.id, app.now())),

@@ -2,6 +2,7 @@ import {
   type AvailabilitySpace,
   AvailabilityWarning,
   CURRENCY,
+  catalogueText,
   centsToEuros,
   localDateTime,
   MeetingType,
@@ -147,7 +148,7 @@ export function evaluateSpace(
     return {
       Id: space.id * 100 + setting.setting_id,
       SpaceId: space.id,
-      SpaceName: ctx.locale === 'nl' ? space.name_nl : space.name_en,
+      SpaceName: catalogueText(ctx.locale, space.name_nl, space.name_en),
       MeetingtypeId: space.meeting_type_id,
       SettingId: setting.setting_id,
       SettingName: spaceSettingName(setting.setting_id, ctx.locale) ?? '',

@@ -52,3 +52,9 @@ export const errorResponse = z.object({
   Errors: z.array(z.object({ Field: z.string(), Code: z.string(), Message: z.string().optional() })),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/**
+ * `?language=` of a read that names catalogue texts (options, packages, rooms): the page's
+ * language (any form `parseLanguageParam` reads); without it the record's own language.
+ */
+export const catalogueLanguageQuery = z.object({ language: z.string().max(10).optional() });

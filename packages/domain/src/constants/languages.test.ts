@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CULTURES,
+  catalogueText,
   DATE_CULTURES,
   DEFAULT_LANGUAGE_ID,
   DEFAULT_LOCALE,
@@ -60,5 +61,13 @@ describe('languages', () => {
     expect(localeForCulture('de-DE')).toBeUndefined();
     expect(localeForCulture('')).toBeUndefined();
     expect(localeForCulture('english')).toBeUndefined();
+  });
+
+  it('gives catalogue texts in the locale, English falling back to Dutch while empty', () => {
+    expect(catalogueText('nl', 'Koffie en thee', 'Coffee and tea')).toBe('Koffie en thee');
+    expect(catalogueText('en', 'Koffie en thee', 'Coffee and tea')).toBe('Coffee and tea');
+    expect(catalogueText('en', 'Koffie en thee', '')).toBe('Koffie en thee');
+    expect(catalogueText('en', 'Koffie en thee', '  ')).toBe('Koffie en thee');
+    expect(catalogueText('en', 'Koffie en thee', null)).toBe('Koffie en thee');
   });
 });

@@ -55,3 +55,11 @@ export function localeForCulture(culture: string): Locale | undefined {
   const language = culture.trim().toLowerCase().split(/[-_]/)[0];
   return isLocale(language) ? language : undefined;
 }
+
+/**
+ * A catalogue text (a name or description stored in Dutch and English) in a locale: the English
+ * one falls back to the Dutch one while it is empty (a database from before its English texts).
+ */
+export function catalogueText(locale: Locale, nl: string, en: string | null | undefined): string {
+  return locale === 'en' && en?.trim() ? en : nl;
+}

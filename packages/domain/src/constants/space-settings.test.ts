@@ -15,8 +15,8 @@ describe('space settings', () => {
     expect(SPACE_SETTING_IDS).toEqual(expected);
   });
 
-  it('uses the English names of the spec', () => {
-    const listed = SPACE_SETTINGS.map((setting) => `${setting.Id} ${setting.en}`).join(', ');
+  it('keeps the English names of the spec', () => {
+    const listed = SPACE_SETTINGS.map((setting) => `${setting.Id} ${setting.spec}`).join(', ');
     expect(listed).toBe(SPEC_NAMES);
   });
 
@@ -24,6 +24,13 @@ describe('space settings', () => {
     const names = SPACE_SETTINGS.map((setting) => setting.nl);
     expect(names.every((name) => name.length > 0)).toBe(true);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('has a distinct, plain English name for every setting ("Go crazy" is not one)', () => {
+    const names = SPACE_SETTINGS.map((setting) => setting.en);
+    expect(new Set(names).size).toBe(names.length);
+    for (const bad of ['Go crazy', 'Fish', 'Different', 'Carre', 'Diner', 'Knowledge'])
+      expect(names).not.toContain(bad);
   });
 
   it('recognises ids', () => {
@@ -38,7 +45,8 @@ describe('space settings', () => {
   it('names a setting per locale', () => {
     expect(spaceSettingName(9, 'en')).toBe('U-shape');
     expect(spaceSettingName(9, 'nl')).toBe('U-vorm');
-    expect(spaceSettingName(29, 'en')).toBe('Board room');
+    expect(spaceSettingName(29, 'en')).toBe('Boardroom');
+    expect(spaceSettingName(27, 'en')).toBe('Anything goes');
     expect(spaceSettingName(18, 'en')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { cartOption } from '../cart/cart.schemas.ts';
-import { idParams } from '../common/common.schemas.ts';
+import { catalogueLanguageQuery, idParams } from '../common/common.schemas.ts';
 import { reservationDetail, reservationIdParams } from './reservation.schemas.ts';
 import {
   optionDetail,
@@ -68,6 +68,7 @@ export const reservationLinesApi = {
     tags,
     auth: 'member',
     params: reservationIdParams,
+    query: catalogueLanguageQuery,
     response: z.array(cartOption),
     errors,
   }),

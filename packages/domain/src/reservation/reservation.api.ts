@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { workspaceOverlapQuery } from '../availability/availability.schemas.ts';
+import { catalogueLanguageQuery } from '../common/common.schemas.ts';
 import {
   cancelBody,
   changeDateBody,
@@ -37,6 +38,7 @@ export const reservationApi = {
     tags,
     auth: 'member',
     params: reservationIdParams,
+    query: catalogueLanguageQuery,
     response: reservationDetail,
     errors,
   }),

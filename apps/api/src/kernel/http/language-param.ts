@@ -31,3 +31,11 @@ export function parseLanguageParam(
   }
   return { locale, languageId: languageIdForLocale(locale) };
 }
+
+/**
+ * The locale a read's `language` asks for (any form `parseLanguageParam` reads), or undefined
+ * without one: the read then answers in its record's own language. Anything else → 400.
+ */
+export function optionalLocale(value: string | undefined): Locale | undefined {
+  return value === undefined || value === '' ? undefined : parseLanguageParam(value, 'nl').locale;
+}

@@ -132,7 +132,7 @@ describe('the reservation submenu', () => {
         'Cancel this reservation',
       ]),
     );
-    expect(html).toContain('Boardroom · Board room · 4 people · €\u00a0100,00');
+    expect(html).toContain('Boardroom · Boardroom · 4 people · €\u00a0100,00');
     expect(html).toContain('Total incl. VAT</th><td>€\u00a0121,00');
     // Dialogs stay closed (and empty) until opened.
     expect(html).not.toContain('<dialog open');

@@ -3,6 +3,7 @@ import {
   type Cart,
   cartApi,
   type EndpointInput,
+  type Locale,
   type SearchSort,
   searchApi,
   spaceApi,
@@ -54,10 +55,20 @@ export function useWidgetState(searchKey: string, enabled = true) {
   });
 }
 
-/** The newest cart of a saved search, or null when it has none (or it is someone else's). */
-export async function cartOfSearch(searchKey: string): Promise<Cart | null> {
+/**
+ * The cart in the page's language: the API names options, packages and rooms in the cart's
+ * language (and mails in it), so a cart made on a page in the other language is switched over.
+ * A cart that can no longer change (expired, booked) stays as it is.
+ */
+async function inLanguage(cart: Cart, language: Locale): Promise<Cart> {
+  if (cart.Language === language || cart.Status !== 'open') return cart;
+  return updateCart(cart.CartKey, { Language: language }).catch(() => cart);
+}
+
+/** The newest cart of a saved search in the page's language, or null when it has none (or it is someone else's). */
+export async function cartOfSearch(searchKey: string, language: Locale): Promise<Cart | null> {
   try {
-    return await callApi(cartApi.ofSearch, { params: { key: searchKey } });
+    return await inLanguage(await callApi(cartApi.ofSearch, { params: { key: searchKey } }), language);
   } catch (e) {
     if (e instanceof ApiError && (e.status === 404 || e.status === 403 || e.status === 401)) return null;
     throw e;
@@ -68,8 +79,9 @@ export async function cartOfSearch(searchKey: string): Promise<Cart | null> {
 export const saveStep = (searchKey: string, step: number) =>
   callApi(searchApi.setStep, { params: { key: searchKey, n: step } }).catch(() => undefined);
 
-export const selectSpace = (body: EndpointInput<typeof cartApi.select>['body']) =>
-  callApi(cartApi.select, { body });
+/** Holds the quoted space in a new cart, in the page's language. */
+export const selectSpace = async (body: EndpointInput<typeof cartApi.select>['body'], language: Locale) =>
+  inLanguage(await callApi(cartApi.select, { body }), language);
 
 export const updateCart = (key: string, body: EndpointInput<typeof cartApi.update>['body']) =>
   callApi(cartApi.update, { params: { key }, body });

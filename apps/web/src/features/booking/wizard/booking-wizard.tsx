@@ -99,7 +99,7 @@ function Wizard({
     // A cart exists only once a space was held (the step after it is saved as 3 or later): a fresh
     // search does not ask for one, so no 404 is logged on every wizard load.
     const held =
-      widget.Search.LastStep >= 3 ? cartOfSearch(searchKey).catch(() => null) : Promise.resolve(null);
+      widget.Search.LastStep >= 3 ? cartOfSearch(searchKey, locale).catch(() => null) : Promise.resolve(null);
     void held.then((found) => {
       if (cancelled) return;
       const open = found?.Status === 'open' && Date.parse(found.ExpiresAt) > Date.now() ? found : null;
@@ -116,7 +116,7 @@ function Wizard({
     return () => {
       cancelled = true;
     };
-  }, [searchKey, widget, steps]);
+  }, [searchKey, widget, steps, locale]);
 
   // Each new step's heading takes the focus, so keyboard and screen reader users start there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs because the step (or the booking) changed
@@ -227,7 +227,7 @@ function Wizard({
     if (!result || locationId === null) return;
     void run(async () => {
       try {
-        setCart(await selectSpace({ SearchId: result.SearchId, LocationId: locationId, Hash: hash }));
+        setCart(await selectSpace({ SearchId: result.SearchId, LocationId: locationId, Hash: hash }, locale));
       } catch (e) {
         await availability.refetch();
         throw e;

@@ -9,6 +9,7 @@ import {
 } from '@meetspace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, callApiForFile } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import type { ListFilters } from '../list-filters.ts';
 import { listQuery } from '../list-filters.ts';
 
@@ -37,10 +38,13 @@ export function useReservationList(filters: ListFilters, enabled: boolean) {
   });
 }
 
+/** A reservation with its option and room names in the page's language. */
 export function useReservation(id: number, enabled: boolean) {
+  const language = useLocale();
   return useQuery({
     queryKey: keys.detail(id),
-    queryFn: ({ signal }) => callApi(reservationApi.detail, { params: { id } }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(reservationApi.detail, { params: { id }, query: { language } }, { signal }),
     enabled,
     staleTime: 0,
     // A 403 or 404 will not change by asking again.
@@ -72,10 +76,13 @@ export const useComments = (id: number) =>
   usePart(id, 'comments', (signal) => callApi(commentApi.list, { params: { id } }, { signal }));
 export const useSeries = (id: number) =>
   usePart(id, 'series', (signal) => callApi(reservationCopyApi.series, { params: { id } }, { signal }));
-export const useAvailableOptions = (id: number) =>
-  usePart(id, 'options', (signal) =>
-    callApi(reservationLinesApi.availableOptions, { params: { id } }, { signal }),
+/** The options that can be added, named in the page's language. */
+export function useAvailableOptions(id: number) {
+  const language = useLocale();
+  return usePart(id, `options-${language}`, (signal) =>
+    callApi(reservationLinesApi.availableOptions, { params: { id }, query: { language } }, { signal }),
   );
+}
 
 /**
  * A write about reservation `id`: on success the answer (when it is the reservation, or a voucher
