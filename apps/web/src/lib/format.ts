@@ -49,6 +49,15 @@ export function daysBetween(from: string, to: string): number {
 
 /** A review score (1 to 5) with one decimal in the locale: 4.5 → "4,5" in Dutch. */
 export function formatScore(score: number, locale: Locale): string {
+  return oneDecimal(score, locale);
+}
+
+/** A distance in kilometres with one decimal in the locale: 1.2 → "1,2" in Dutch. */
+export function formatKilometres(km: number, locale: Locale): string {
+  return oneDecimal(km, locale);
+}
+
+function oneDecimal(score: number, locale: Locale): string {
   let format = scoreFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(CULTURES[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });

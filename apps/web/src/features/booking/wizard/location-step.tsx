@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { MapRegion } from '../../../components/map/map-region.tsx';
 import { Rating } from '../../../components/rating.tsx';
-import { money } from '../../../lib/format.ts';
+import { formatKilometres, money } from '../../../lib/format.ts';
 
 /**
  * Step 1: the locations of the search with a photo and the lowest price for this booking (excl.
@@ -96,7 +96,7 @@ export function LocationStep({
                   {l.Distance !== null && (
                     <span className="muted">
                       {' '}
-                      · {t('wizard.locations.distance', { km: l.Distance.toFixed(1) })}
+                      · {t('wizard.locations.distance', { km: formatKilometres(l.Distance, locale) })}
                     </span>
                   )}
                 </p>
