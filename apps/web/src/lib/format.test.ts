@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatDate, formatInstant, formatScore, money } from './format.ts';
+import { daysBetween, formatDate, formatInstant, formatKilometres, formatScore, money } from './format.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
@@ -19,6 +19,11 @@ describe('shared formatting', () => {
   it('writes scores with one decimal in the locale', () => {
     expect(formatScore(4.5, 'nl')).toBe('4,5');
     expect(formatScore(4, 'en')).toBe('4.0');
+  });
+
+  it('writes distances with one decimal in the locale', () => {
+    expect(formatKilometres(1.24, 'nl')).toBe('1,2');
+    expect(formatKilometres(12.06, 'en')).toBe('12.1');
   });
 
   it('writes euros from the API as nl-NL money on both languages’ pages', () => {
