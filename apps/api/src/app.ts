@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subscribers: AREAS.flatMap((area) => area.subscribers ?? []),
     now: app.now,
     publicUrl: app.publicUrl,
+    secret: deps.config.quoteSecret,
     log: app.log,
   });
   app.decorate('events', events);

@@ -15,7 +15,7 @@ import { AppError } from '../kernel/errors.ts';
 import { mailLogOf, revisionsOf } from '../kernel/revisions.ts';
 import { optionList, priceLines, storedPackageCharge, voucherQueries } from '../pricing/index.ts';
 import { occupancyQueries, type Period } from '../search/index.ts';
-import { reservationAccess } from './reservation.access.ts';
+import { type ReservationActor, requireReservationAccess, reservationAccess } from './reservation.access.ts';
 import {
   presentContactRow,
   presentExternalLink,
@@ -106,8 +106,8 @@ export async function reservationDetail(db: Kysely<DB>, id: number, now: Date) {
 }
 
 /** `GET /v1/reservation/{id}`: the reservation with what cancelling it costs now (its reader only). */
-export async function readReservation(db: Kysely<DB>, actor: Actor, id: number, now: Date) {
-  await requireAccess({ db }, actor, reservationAccess.read, id);
+export async function readReservation(db: Kysely<DB>, actor: ReservationActor, id: number, now: Date) {
+  await requireReservationAccess({ db }, actor, reservationAccess.read, id);
   return reservationDetail(db, id, now);
 }
 

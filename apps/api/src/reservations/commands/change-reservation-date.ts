@@ -5,13 +5,17 @@ import {
   centsToEuros,
   ErrorCode,
 } from '@meetspace/domain';
-import { type Actor, requireAccess } from '../../kernel/access/access.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { withBookingLock } from '../../kernel/locks.ts';
 import { changedFields, recordRevision } from '../../kernel/revisions.ts';
 import { evaluateSpacesInPeriod } from '../period-availability.reads.ts';
 import { recomputeReservationTotals } from '../recompute-totals.ts';
-import { reservationAccess } from '../reservation.access.ts';
+import {
+  actingProfileId,
+  type ReservationActor,
+  requireReservationAccess,
+  reservationAccess,
+} from '../reservation.access.ts';
 import { type EventPeriod, reservationEvents } from '../reservation.events.ts';
 import { reservationQueries } from '../reservation.queries.ts';
 import { assertChangeable, lockReservation } from '../reservation-guards.ts';
@@ -49,11 +53,11 @@ const eventPeriod = (p: {
  */
 export async function changeReservationDate(
   deps: PeriodDeps,
-  actor: Actor,
+  actor: ReservationActor,
   reservationId: number,
   body: ChangeDateBody,
 ): Promise<void> {
-  await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
+  await requireReservationAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
   await withBookingLock(deps.db, async (trx) => {
     const r = await lockReservation(trx, reservationId);
     assertChangeable(r, deps.now);
@@ -131,7 +135,7 @@ export async function changeReservationDate(
       trx,
       {
         reservationId: r.id,
-        profileId: actor.profileId,
+        profileId: actingProfileId(actor),
         action: 'changedate',
         changes: changedFields(
           { ...from, TotalInclTax: centsToEuros(r.total_incl_cents) },
@@ -143,7 +147,7 @@ export async function changeReservationDate(
     );
     await reservationEvents.dateChanged.emit(
       trx,
-      { subjectId: r.id, actorId: actor.profileId, payload: { From: from, To: to } },
+      { subjectId: r.id, actorId: actingProfileId(actor), payload: { From: from, To: to } },
       deps.now,
     );
   });
