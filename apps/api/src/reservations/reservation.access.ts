@@ -8,7 +8,7 @@ import {
 } from '../kernel/access/access.ts';
 import { isAdmin, isSelf } from '../kernel/access/relations.ts';
 import { AppError } from '../kernel/errors.ts';
-import { type ManageLink, manageLinkSignedFor } from './manage-link.ts';
+import { invalidManageLink, type ManageLink, manageLinkExpiry, manageLinkSignedFor } from './manage-link.ts';
 import { type ReservationRow, reservationQueries } from './reservation.queries.ts';
 
 const messages = {
@@ -75,9 +75,8 @@ const manageLinkPermission = (name: string, link: ManageLink): Permission<Reserv
     async allow(_actor, row, ctx) {
       if (row.id !== link.reservationId) return false;
       const email = await bookerEmailOf(ctx, row);
-      if (!email || !manageLinkSignedFor(link, email)) {
-        throw AppError.unauthorized('This link is not valid or has expired');
-      }
+      if (!email || !manageLinkSignedFor(link, email)) throw invalidManageLink();
+      if ((await manageLinkExpiry(ctx.db, row)).getTime() <= link.now.getTime()) throw invalidManageLink();
       return true;
     },
     messages: { ...messages, forbidden: 'This link is for another reservation' },
@@ -91,6 +90,10 @@ export function requireReservationAccess(
   reservationId: number,
 ): Promise<ReservationRow> {
   if (holdsLink(who)) {
+    // Another reservation than the link's is refused before anything is read (no 404 probing).
+    if (who.manageLink.reservationId !== reservationId) {
+      return Promise.reject(AppError.forbidden('This link is for another reservation'));
+    }
     return requireAccess(
       ctx,
       undefined,

@@ -3,9 +3,9 @@ import { endpoint } from '../api/endpoint.ts';
 import { cancelBody, changeDateBody, reservationDetail, reservationIdParams } from './reservation.schemas.ts';
 
 /**
- * A reservation's manage link: `<reservation id>.<expiry, unix seconds>.<signature>`, signed by the
- * server (HMAC of the id, the expiry and the booker's e-mail address). It is the key of the page
- * that lets a booker without an account (or without a login) manage that one reservation.
+ * A reservation's manage link: `<reservation id>.<signature>`, signed by the server (HMAC of the id
+ * and the booker's e-mail address; valid until the reservation ends). It is the key of the page that
+ * lets a booker without an account (or without a login) manage that one reservation.
  */
 export const manageTokenQuery = z.object({
   token: z
@@ -13,7 +13,7 @@ export const manageTokenQuery = z.object({
     .trim()
     .min(1)
     .max(200)
-    .regex(/^\d+\.\d+\.[\w-]+$/, 'This link is not valid'),
+    .regex(/^\d+\.[\w-]+$/, 'This link is not valid'),
 });
 
 /** `POST /v1/reservation/manage/find`: the reservation number and the booker's e-mail address. */

@@ -32,7 +32,7 @@ export async function sendManageLink(
     const since = addHoursIso(deps.now.toISOString(), -RESEND_MINUTES / 60);
     if (await reservationQueries.mailedSince(trx, r.id, 'reservation-manage-link', since)) return;
     const locale = body.LocalePrefix;
-    const manageUrl = await manageLinkUrl(trx, deps, r, booker.email, locale);
+    const manageUrl = manageLinkUrl(deps, r, booker.email, locale);
     await enqueueMail(
       trx,
       reservationManageLinkMail({

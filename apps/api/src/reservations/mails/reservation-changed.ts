@@ -8,7 +8,7 @@ export interface ChangedInput extends MailAddressee {
   endDate: string;
   startMinutes: number;
   endMinutes: number;
-  /** The signed link to manage the reservation (a new one: it expires with the new end). */
+  /** The signed link to manage the reservation (it works until the reservation ends). */
   manageUrl: string;
 }
 

@@ -31,7 +31,7 @@ async function mailContextOf(
   const locale = localeOfLanguageId(reservation.language_id);
   return {
     reservation,
-    manageUrl: await manageLinkUrl(trx, ctx, reservation, booker.email, locale),
+    manageUrl: manageLinkUrl(ctx, reservation, booker.email, locale),
     to: {
       locale,
       languageId: reservation.language_id,
