@@ -48,7 +48,10 @@ async function viewOf(db: Kysely<DB>, r: ReservationRow, now: Date): Promise<Res
     spaceIds: spaces.map((s) => s.space_id),
     locale,
   });
-  const live = spaces.filter((s) => s.is_cancelled === 0);
+  // A cancelled reservation's spaces are all freed: its totals are priced as booked, and the
+  // presenter shows the part that its cancellation charges.
+  const cancelled = r.status_id === ReservationStatus.Cancelled;
+  const live = spaces.filter((s) => cancelled || s.is_cancelled === 0);
   const { totals } = priceLines(
     live,
     storedPackageCharge(r),
@@ -85,9 +88,13 @@ export async function cancellationOf(db: Kysely<DB>, r: ReservationRow, now: Dat
         percentage: x.percentage,
         minSeats: x.min_seats,
       }));
-  const fee = notPossible
-    ? { ruleId: null, percentage: 0 }
-    : cancellationFee(rules, hoursUntilStart, r.total_seats);
+  // A cancelled reservation shows what its cancellation charged (the fee it was cancelled at).
+  const fee =
+    r.status_id === ReservationStatus.Cancelled
+      ? { ruleId: null, percentage: r.cancel_fee_percentage ?? 0 }
+      : notPossible
+        ? { ruleId: null, percentage: 0 }
+        : cancellationFee(rules, hoursUntilStart, r.total_seats);
   return {
     IsFree: notPossible === null && fee.percentage === 0,
     CancelRuleId: fee.ruleId,
