@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
-import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
+import { reservationCalls, useManageToken, useReservationWrite } from '../api/reservations.ts';
 import {
   isPeriodField,
   type Period,
@@ -22,8 +22,9 @@ export const ChangeDateDialog = reservationDialog('res.changeDate.title', Change
 function ChangeDateForm({ r, onCancel, onDone }: ReservationFormProps) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>(() => periodOf(r, r.StartDate.slice(0, 10)));
+  const token = useManageToken();
   const change = useReservationWrite(r.Id, (p: Period) =>
-    reservationCalls.changeDate(r.Id, periodBody(r, p)),
+    reservationCalls.changeDate(r.Id, periodBody(r, p), token),
   );
   const problem = useProblem(change.error, 'res.saveFailed');
   const local = periodProblem(period);
