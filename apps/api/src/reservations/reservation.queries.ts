@@ -4,7 +4,7 @@ import {
   PROFILE_RESERVATIONS_STATUS_ID,
   ReservationStatus,
 } from '@meetspace/domain';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ReservationContactsTable, ReservationsTable } from '../db/schema-booking.ts';
 
@@ -25,6 +25,8 @@ export interface MemberReservationFilter {
   itemsPerPage: number;
   channelId?: number;
   sortDirection: 'ASC' | 'DESC';
+  /** Upcoming first (soonest first), then past (most recent first); needs `today`. */
+  upcomingFirst?: boolean;
   statusId: number;
 }
 
@@ -35,7 +37,7 @@ export const reservationQueries = {
   },
 
   /** One page (plus one row, to tell whether more follow) of a member's reservations, with location names. */
-  ofMember(db: Kysely<DB>, profileId: number, q: MemberReservationFilter) {
+  ofMember(db: Kysely<DB>, profileId: number, q: MemberReservationFilter, today: string) {
     let query = db
       .selectFrom('reservations as r')
       .innerJoin('locations as l', 'l.id', 'r.location_id')
@@ -53,6 +55,14 @@ export const reservationQueries = {
       query = query.where((eb) =>
         eb.or([eb(eb.fn('lower', ['r.name']), 'like', like), eb(eb.fn('lower', ['l.name']), 'like', like)]),
       );
+    }
+    if (q.upcomingFirst) {
+      // Not yet ended (its last day is today or later) first, soonest first; then the past, latest first.
+      const past = sql<number>`case when r.end_date >= ${today} then 0 else 1 end`;
+      query = query
+        .orderBy(past)
+        .orderBy(sql`case when r.end_date >= ${today} then r.starts_at end`, 'asc')
+        .orderBy('r.starts_at', 'desc');
     }
     return query
       .orderBy('r.starts_at', q.sortDirection === 'ASC' ? 'asc' : 'desc')

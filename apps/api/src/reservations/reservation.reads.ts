@@ -12,9 +12,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { type Actor, requireAccess } from '../kernel/access/access.ts';
 import { AppError } from '../kernel/errors.ts';
+import { localDate } from '../kernel/local-time.ts';
 import { mailLogOf, revisionsOf } from '../kernel/revisions.ts';
 import { optionList, priceLines, storedPackageCharge, voucherQueries } from '../pricing/index.ts';
-import { occupancyQueries, type Period } from '../search/index.ts';
+import { LOCATION_TIME_ZONE, occupancyQueries, type Period } from '../search/index.ts';
 import { type ReservationActor, requireReservationAccess, reservationAccess } from './reservation.access.ts';
 import {
   presentContactRow,
@@ -120,7 +121,7 @@ export async function readReservation(db: Kysely<DB>, actor: ReservationActor, i
 
 /** `GET /v1/profile/reservation`: one page of the member's own reservations. */
 export async function listReservations(db: Kysely<DB>, actor: Actor, q: MemberReservationFilter, now: Date) {
-  const rows = await reservationQueries.ofMember(db, actor.profileId, q);
+  const rows = await reservationQueries.ofMember(db, actor.profileId, q, localDate(now, LOCATION_TIME_ZONE));
   return {
     Results: rows.slice(0, q.itemsPerPage).map((r) => presentSummary(r, now)),
     MorePages: rows.length > q.itemsPerPage,

@@ -21,6 +21,14 @@ export const profileReservationQuery = z.object({
     .transform((v) => v.toUpperCase())
     .pipe(z.enum(['ASC', 'DESC']))
     .default('ASC'),
+  /**
+   * Upcoming first (those not yet ended, soonest first), then the past ones (most recent first);
+   * `sortDirection` is then not used. What "my reservations" shows by default.
+   */
+  upcomingFirst: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
   statusId: z.coerce
     .number()
     .int()
