@@ -33,7 +33,6 @@ import {
  */
 export function MyReservationsPage() {
   const { t, i18n } = useTranslation();
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const reversed = periodReversed(filters);
