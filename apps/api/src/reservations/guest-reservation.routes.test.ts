@@ -120,6 +120,48 @@ describe.each(engines)('guest bookings managed by their mailed link, on %s', (en
     expect(ics.body).toContain('BEGIN:VCALENDAR');
 
     const detail = (await call('GET', `/v1/reservation/manage/${r.Id}${q}`)).json();
+
+    // The preview: the day's opening hours and the new total, and nothing changed.
+    const preview = (day: string, times = '') =>
+      call('GET', `/v1/reservation/manage/${r.Id}/changedate/preview${q}&startDate=${day}${times}`);
+    const friday = await preview('2026-11-27');
+    expect(friday.statusCode).toBe(200);
+    expect(friday.json()).toMatchObject({ Possible: true, Errors: [], TotalInclTax: expect.any(Number) });
+    expect(friday.json().OpenMinutes).toBeLessThanOrEqual(detail.StartMinutes);
+    expect(friday.json().CloseMinutes).toBeGreaterThanOrEqual(detail.EndMinutes);
+    const sunday = (await preview('2026-11-29')).json();
+    expect(sunday).toMatchObject({
+      OpenMinutes: null,
+      CloseMinutes: null,
+      Possible: false,
+      TotalInclTax: null,
+    });
+    expect(sunday.Errors.length).toBeGreaterThan(0);
+    const early = (await preview('2026-11-27', '&startMinutes=0&endMinutes=60')).json();
+    expect(early).toMatchObject({ Possible: false, TotalInclTax: null });
+    expect((await call('GET', `/v1/reservation/manage/${r.Id}${q}`)).json()).toMatchObject({
+      StartDate: detail.StartDate,
+      TotalInclTax: detail.TotalInclTax,
+    });
+    expect((await mailedLink(t, r.Id, 'reservation-changed')).mail).toBeUndefined();
+    const revisions = await t.database.db
+      .selectFrom('reservation_revisions')
+      .select('id')
+      .where('reservation_id', '=', r.Id)
+      .execute();
+    expect(revisions).toEqual([]);
+    // Members only on the member's call; a tampered link is 401 here too.
+    expect(
+      (await call('GET', `/v2/reservation/${r.Id}/changedate/preview?startDate=2026-11-27`)).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await call(
+          'GET',
+          `/v1/reservation/manage/${r.Id}/changedate/preview?token=${r.Id}.${'A'.repeat(43)}&startDate=2026-11-27`,
+        )
+      ).statusCode,
+    ).toBe(401);
     const moved = await call(
       'PUT',
       `/v1/reservation/manage/${r.Id}/changedate${q}`,
@@ -131,7 +173,10 @@ describe.each(engines)('guest bookings managed by their mailed link, on %s', (en
       },
     );
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ StartDate: '2026-11-27T00:00:00' });
+    expect(moved.json()).toMatchObject({
+      StartDate: '2026-11-27T00:00:00',
+      TotalInclTax: friday.json().TotalInclTax,
+    });
     const changed = await mailedLink(t, r.Id, 'reservation-changed');
     expect(changed.mail?.to_email).toBe('hanna@example.org');
     expect(changed.token).not.toBe('');

@@ -2,7 +2,7 @@ import { guestReservationApi } from '@meetspace/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route } from '../kernel/http/endpoint.ts';
 import { cancelReservation } from './commands/cancel-reservation.ts';
-import { changeReservationDate } from './commands/change-reservation-date.ts';
+import { changeReservationDate, previewReservationDate } from './commands/change-reservation-date.ts';
 import { sendManageLink } from './commands/send-manage-link.ts';
 import {
   type ReservationFile,
@@ -57,6 +57,15 @@ export const guestReservationRoutes: FastifyPluginAsync = async (app) => {
       body,
     );
     return reservationDetail(db(), params.id, app.now());
+  });
+  route(app, guestReservationApi.changeDatePreview, async ({ params, query }) => {
+    const { token, ...period } = query;
+    return previewReservationDate(
+      { db: db(), now: app.now(), catalogue: await app.catalogue.get() },
+      holder(token),
+      params.id,
+      period,
+    );
   });
   route(app, guestReservationApi.cancel, async ({ params, query, body }) => {
     await cancelReservation({ db: db(), now: app.now() }, holder(query.token), params.id, body);

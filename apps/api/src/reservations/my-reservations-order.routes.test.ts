@@ -53,11 +53,10 @@ describe.each(engines)('my reservations, upcoming first, on %s', (engine) => {
       all.slice(0, 6).map((r) => r.Id),
     );
     // Without it the order is the spec's sortDirection; a bad value is 400.
-    const asc: Summary[] = (await call('GET', '/v1/profile/reservation?statusId=100&itemsPerPage=100', booker)).json()
-      .Results;
+    const asc: Summary[] = (
+      await call('GET', '/v1/profile/reservation?statusId=100&itemsPerPage=100', booker)
+    ).json().Results;
     expect(asc.map(key)).toEqual(asc.map(key).sort());
-    expect(
-      (await call('GET', '/v1/profile/reservation?upcomingFirst=maybe', booker)).statusCode,
-    ).toBe(400);
+    expect((await call('GET', '/v1/profile/reservation?upcomingFirst=maybe', booker)).statusCode).toBe(400);
   });
 });

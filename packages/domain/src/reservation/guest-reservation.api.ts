@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { cancelBody, changeDateBody, reservationDetail, reservationIdParams } from './reservation.schemas.ts';
+import {
+  cancelBody,
+  changeDateBody,
+  changeDatePreview,
+  changeDatePreviewQuery,
+  reservationDetail,
+  reservationIdParams,
+} from './reservation.schemas.ts';
 
 /**
  * A reservation's manage link: `<reservation id>.<signature>`, signed by the server (HMAC of the id
@@ -80,6 +87,17 @@ export const guestReservationApi = {
     query: manageTokenQuery,
     body: changeDateBody,
     response: reservationDetail,
+    errors,
+  }),
+  changeDatePreview: endpoint({
+    method: 'GET',
+    path: '/v1/reservation/manage/:id/changedate/preview',
+    summary: 'What moving a reservation would do, by its manage link (token): the member call’s answer',
+    tags,
+    auth: 'public',
+    params: reservationIdParams,
+    query: changeDatePreviewQuery.extend(manageTokenQuery.shape),
+    response: changeDatePreview,
     errors,
   }),
   cancel: endpoint({
