@@ -62,6 +62,36 @@ export function useReservation(id: number, enabled: boolean) {
   });
 }
 
+/**
+ * What moving reservation `id` to `period` would do (opening hours that day, possible or why not,
+ * the new total), asked again whenever the period changes; by the manage link when there is one.
+ */
+export function useChangeDatePreview(id: number, period: Period, enabled: boolean) {
+  const token = useManageToken();
+  const query = {
+    startDate: period.StartDate,
+    endDate: period.EndDate,
+    startMinutes: period.StartMinutes,
+    endMinutes: period.EndMinutes,
+  };
+  return useQuery({
+    queryKey: [...keys.part(id, 'preview'), query],
+    queryFn: ({ signal }) =>
+      token
+        ? callApi(
+            guestReservationApi.changeDatePreview,
+            { params: { id }, query: { ...query, token } },
+            { signal },
+          )
+        : callApi(reservationApi.changeDatePreview, { params: { id }, query }, { signal }),
+    enabled,
+    staleTime: 0,
+    // The last answer stays on screen while the next period is asked about.
+    placeholderData: (previous) => previous,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+}
+
 /** A read about reservation `id` (its revisions, contacts, ...), kept under the reservation's key. */
 function usePart<T>(id: number, part: string, read: (signal: AbortSignal) => Promise<T>) {
   return useQuery({
