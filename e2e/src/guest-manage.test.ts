@@ -153,6 +153,23 @@ describe('a guest manages a booking with the mailed link in a real browser', () 
     await upcoming.getByRole('link', { name: `Guest planning (#${id})` }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The member's reservation page and its submenus never scroll sideways at 320 px.
+    await page.setViewportSize({ width: 320, height: 720 });
+    await upcoming.getByRole('link', { name: `Guest planning (#${id})` }).click();
+    await page.getByRole('heading', { level: 1, name: `Guest planning (#${id})` }).waitFor();
+    expect(await overflows(page)).toBe(false);
+    for (const submenu of ['Contacts', 'Revisions', 'Mail log', 'External links']) {
+      await page
+        .getByRole('navigation', { name: 'Reservation menu' })
+        .getByRole('link', { name: submenu })
+        .click();
+      await page.getByRole('heading', { level: 2, name: submenu, exact: true }).waitFor();
+      expect(await overflows(page), submenu).toBe(false);
+    }
+    await page.goBack();
+    await page.goto(`${site.baseUrl}/en/my/reservations`);
+    await upcoming.waitFor();
+
     // On a phone the filters are folded behind their button.
     await page.setViewportSize({ width: 375, height: 720 });
     const toggle = page.getByRole('button', { name: 'Filter my reservations' });
