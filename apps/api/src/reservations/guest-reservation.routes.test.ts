@@ -294,4 +294,31 @@ describe.each(engines)('guest bookings managed by their mailed link, on %s', (en
     expect(list.Results.map((r: { Id: number }) => r.Id)).toEqual([mine.Id]);
     expect((await call('GET', `/v1/reservation/${mine.Id}`, session)).statusCode).toBe(200);
   });
+
+  it('attaches a later guest booking when the member proves the address again with a mailed pin', async () => {
+    const guest = await bookAsGuest('booker@example.com', 'Bente as a guest');
+    const member = await memberHeaders(t, 'booker@example.com', START);
+    const booker = (await call('GET', '/v1/profile/state', member)).json().Id as number;
+    const owner = async () =>
+      (
+        await t.database.db
+          .selectFrom('reservations')
+          .select('profile_id')
+          .where('id', '=', guest.Id)
+          .executeTakeFirstOrThrow()
+      ).profile_id;
+    expect(await owner()).toBeNull();
+    expect((await call('POST', '/v1/login/pin', {}, { Email: 'booker@example.com' })).statusCode).toBe(200);
+    const { pin } = await mailedSecrets(t, 'booker@example.com');
+    // A wrong pin proves nothing.
+    const wrong = pin === '000000' ? '111111' : '000000';
+    expect(
+      (await call('POST', '/v1/login/pin', {}, { Email: 'booker@example.com', Pin: wrong })).statusCode,
+    ).toBe(400);
+    expect(await owner()).toBeNull();
+    expect(
+      (await call('POST', '/v1/login/pin', {}, { Email: 'booker@example.com', Pin: pin })).statusCode,
+    ).toBe(200);
+    expect(await owner()).toBe(booker);
+  });
 });
