@@ -170,12 +170,14 @@ describe('a member manages a reservation in the my area of a real browser', () =
     await page.getByRole('row', { name: /^Discount/ }).waitFor({ state: 'detached' });
     expect(await totalIncl()).toBe(totalWithOptions);
 
-    // A date change that is too late: the server's 409 in words.
+    // A date change that is too late: the preview says the server's refusal in words before
+    // confirming, and confirming is not offered.
     await page.getByRole('button', { name: 'Change date' }).click();
     const move = page.getByRole('dialog', { name: 'Change the date' });
+    await move.getByText(/^New price: €\s?[\d.,]+ incl\. VAT \(now €\s?[\d.,]+\)\.$/).waitFor();
     await move.getByLabel('Date').fill(todayInNl());
-    await move.getByRole('button', { name: 'Change the date' }).click();
-    await move.getByRole('alert').filter({ hasText: 'The new start is too close' }).waitFor();
+    await move.getByRole('status').filter({ hasText: 'The new start is too close' }).waitFor();
+    expect(await move.getByRole('button', { name: 'Change the date' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await move.waitFor({ state: 'hidden' });
 

@@ -186,7 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     subscribers: AREAS.flatMap((area) => area.subscribers ?? []),
     now: app.now,
-    publicUrl: app.publicUrl,
+    // Read when events are handled: the address may be set after start (a test's own port).
+    get publicUrl() {
+      return app.publicUrl;
+    },
+    secret: deps.config.quoteSecret,
     log: app.log,
   });
   app.decorate('events', events);

@@ -27,6 +27,8 @@ export * from './reference/reference.api.ts';
 export * from './reference/reference.schemas.ts';
 export * from './reference/term.schemas.ts';
 export * from './reservation/cancellation.rules.ts';
+export * from './reservation/guest-reservation.api.ts';
+export * from './reservation/guest-reservation.schemas.ts';
 export * from './reservation/lock.rules.ts';
 export * from './reservation/reservation.api.ts';
 export * from './reservation/reservation.schemas.ts';

@@ -1,13 +1,16 @@
 import {
   CURRENCY,
+  cancellationFeeCents,
   catalogueText,
   centsToEuros,
+  chargedTotals,
   type InvoiceAddress,
   isReservationLocked,
   type Locale,
   localDateTime,
   localeOfLanguageId,
   type Reservation,
+  ReservationStatus,
   type Totals,
 } from '@meetspace/domain';
 import type { InvoiceAddressColumns, PeriodColumns } from '../db/schema-booking.ts';
@@ -73,16 +76,28 @@ export interface ReservationParts {
   locationName: string | undefined;
   cartKey: string | null;
   spaceNames: ReadonlyMap<number, string>;
-  /** The totals as its lines add up now (see priceLines). */
+  /** The totals as its lines add up now (see priceLines); of a cancelled one, as they were booked. */
   totals: Totals;
   /** The language of catalogue names (the page's); the reservation's own language without it. */
   locale?: Locale;
 }
 
-/** A reservation in the contract's shape. */
+/** The cancellation fee percentage a cancelled reservation charges (0 when free); undefined when not cancelled. */
+const chargedPercentage = (r: ReservationRow): number | undefined =>
+  r.status_id === ReservationStatus.Cancelled ? (r.cancel_fee_percentage ?? 0) : undefined;
+
+/**
+ * A reservation in the contract's shape. A cancelled one's money fields are what it charges: the
+ * cancellation fee, or zero (its spaces and options stay listed as what was booked).
+ */
 export function presentReservation(r: ReservationRow, parts: ReservationParts, now: Date): Reservation {
   const locale: Locale = parts.locale ?? localeOfLanguageId(r.language_id);
-  const money = presentTotals(parts.totals);
+  const charged = chargedPercentage(r);
+  const money = presentTotals(
+    charged === undefined
+      ? parts.totals
+      : chargedTotals(parts.totals, cancellationFeeCents(r.total_incl_cents, charged)),
+  );
   const open = Math.max(0, money.totals.totalInclCents - r.total_paid_cents);
   const msUntil = Date.parse(r.starts_at) - now.getTime();
   const locked = isReservationLocked(r, now);
@@ -159,7 +174,8 @@ export function presentSummary(r: ReservationRow & { location_name: string }, no
     StartMinutes: r.start_minutes,
     EndMinutes: r.end_minutes,
     TotalSeats: r.total_seats,
-    TotalInclTax: centsToEuros(r.total_incl_cents),
+    // A cancelled reservation's total is what it charges: the cancellation fee, or zero.
+    TotalInclTax: centsToEuros(cancellationFeeCents(r.total_incl_cents, chargedPercentage(r) ?? 100)),
     IsLocked: isReservationLocked(r, now),
     HasInvoice: r.has_invoice === 1,
   };

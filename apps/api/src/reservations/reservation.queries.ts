@@ -1,10 +1,11 @@
 import {
+  ContactType,
   catalogueText,
   type Locale,
   PROFILE_RESERVATIONS_STATUS_ID,
   ReservationStatus,
 } from '@meetspace/domain';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ReservationContactsTable, ReservationsTable } from '../db/schema-booking.ts';
 
@@ -25,6 +26,8 @@ export interface MemberReservationFilter {
   itemsPerPage: number;
   channelId?: number;
   sortDirection: 'ASC' | 'DESC';
+  /** Upcoming first (soonest first), then past (most recent first); needs `today`. */
+  upcomingFirst?: boolean;
   statusId: number;
 }
 
@@ -35,7 +38,7 @@ export const reservationQueries = {
   },
 
   /** One page (plus one row, to tell whether more follow) of a member's reservations, with location names. */
-  ofMember(db: Kysely<DB>, profileId: number, q: MemberReservationFilter) {
+  ofMember(db: Kysely<DB>, profileId: number, q: MemberReservationFilter, today: string) {
     let query = db
       .selectFrom('reservations as r')
       .innerJoin('locations as l', 'l.id', 'r.location_id')
@@ -53,6 +56,14 @@ export const reservationQueries = {
       query = query.where((eb) =>
         eb.or([eb(eb.fn('lower', ['r.name']), 'like', like), eb(eb.fn('lower', ['l.name']), 'like', like)]),
       );
+    }
+    if (q.upcomingFirst) {
+      // Not yet ended (its last day is today or later) first, soonest first; then the past, latest first.
+      const past = sql<number>`case when r.end_date >= ${today} then 0 else 1 end`;
+      query = query
+        .orderBy(past)
+        .orderBy(sql`case when r.end_date >= ${today} then r.starts_at end`, 'asc')
+        .orderBy('r.starts_at', 'desc');
     }
     return query
       .orderBy('r.starts_at', q.sortDirection === 'ASC' ? 'asc' : 'desc')
@@ -138,6 +149,54 @@ export const reservationQueries = {
       .select(['name', 'address', 'postal_code', 'city'])
       .where('id', '=', locationId)
       .executeTakeFirstOrThrow();
+  },
+
+  /** The time zone of a location (its local dates and minutes). */
+  async timeZone(db: Kysely<DB>, locationId: number): Promise<string> {
+    const row = await db
+      .selectFrom('locations')
+      .select('time_zone')
+      .where('id', '=', locationId)
+      .executeTakeFirstOrThrow();
+    return row.time_zone;
+  },
+
+  /** Reservations without an account whose booker contact has this e-mail address. */
+  async unclaimedOfBookerEmail(db: Kysely<DB>, email: string): Promise<number[]> {
+    const rows = await db
+      .selectFrom('reservations')
+      .innerJoin('reservation_contacts', 'reservation_contacts.reservation_id', 'reservations.id')
+      .select('reservations.id')
+      .where('reservations.profile_id', 'is', null)
+      .where('reservation_contacts.type_id', '=', ContactType.Booker)
+      .where((eb) => eb(eb.fn('lower', ['reservation_contacts.email']), '=', email.trim().toLowerCase()))
+      .distinct()
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** Gives reservations without an account to a member (only those still without one). */
+  async claim(db: Kysely<DB>, ids: readonly number[], profileId: number, nowIso: string): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await db
+      .updateTable('reservations')
+      .set({ profile_id: profileId, updated_at: nowIso })
+      .where('id', 'in', ids)
+      .where('profile_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  /** Whether a mail of a kind about a reservation was queued since an instant. */
+  async mailedSince(db: Kysely<DB>, reservationId: number, kind: string, sinceIso: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('reservation_id', '=', reservationId)
+      .where('kind', '=', kind)
+      .where('created_at', '>=', sinceIso)
+      .executeTakeFirst();
+    return row !== undefined;
   },
 
   async locationName(db: Kysely<DB>, locationId: number): Promise<string | undefined> {

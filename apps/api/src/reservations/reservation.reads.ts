@@ -13,10 +13,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { type Actor, requireAccess } from '../kernel/access/access.ts';
 import { AppError } from '../kernel/errors.ts';
+import { localDate } from '../kernel/local-time.ts';
 import { mailLogOf, revisionsOf } from '../kernel/revisions.ts';
 import { optionList, priceLines, storedPackageCharge, voucherQueries } from '../pricing/index.ts';
-import { occupancyQueries, type Period } from '../search/index.ts';
-import { reservationAccess } from './reservation.access.ts';
+import { LOCATION_TIME_ZONE, occupancyQueries, type Period } from '../search/index.ts';
+import { type ReservationActor, requireReservationAccess, reservationAccess } from './reservation.access.ts';
 import {
   presentContactRow,
   presentExternalLink,
@@ -56,7 +57,10 @@ async function viewOf(
     spaceIds: spaces.map((s) => s.space_id),
     locale,
   });
-  const live = spaces.filter((s) => s.is_cancelled === 0);
+  // A cancelled reservation's spaces are all freed: its totals are priced as booked, and the
+  // presenter shows the part that its cancellation charges.
+  const cancelled = r.status_id === ReservationStatus.Cancelled;
+  const live = spaces.filter((s) => cancelled || s.is_cancelled === 0);
   const { totals } = priceLines(
     live,
     storedPackageCharge(r),
@@ -97,9 +101,13 @@ export async function cancellationOf(db: Kysely<DB>, r: ReservationRow, now: Dat
         percentage: x.percentage,
         minSeats: x.min_seats,
       }));
-  const fee = notPossible
-    ? { ruleId: null, percentage: 0 }
-    : cancellationFee(rules, hoursUntilStart, r.total_seats);
+  // A cancelled reservation shows what its cancellation charged (the fee it was cancelled at).
+  const fee =
+    r.status_id === ReservationStatus.Cancelled
+      ? { ruleId: null, percentage: r.cancel_fee_percentage ?? 0 }
+      : notPossible
+        ? { ruleId: null, percentage: 0 }
+        : cancellationFee(rules, hoursUntilStart, r.total_seats);
   return {
     IsFree: notPossible === null && fee.percentage === 0,
     CancelRuleId: fee.ruleId,
@@ -118,14 +126,20 @@ export async function reservationDetail(db: Kysely<DB>, id: number, now: Date, l
 }
 
 /** `GET /v1/reservation/{id}`: the reservation with what cancelling it costs now (its reader only). */
-export async function readReservation(db: Kysely<DB>, actor: Actor, id: number, now: Date, locale?: Locale) {
-  await requireAccess({ db }, actor, reservationAccess.read, id);
+export async function readReservation(
+  db: Kysely<DB>,
+  actor: ReservationActor,
+  id: number,
+  now: Date,
+  locale?: Locale,
+) {
+  await requireReservationAccess({ db }, actor, reservationAccess.read, id);
   return reservationDetail(db, id, now, locale);
 }
 
 /** `GET /v1/profile/reservation`: one page of the member's own reservations. */
 export async function listReservations(db: Kysely<DB>, actor: Actor, q: MemberReservationFilter, now: Date) {
-  const rows = await reservationQueries.ofMember(db, actor.profileId, q);
+  const rows = await reservationQueries.ofMember(db, actor.profileId, q, localDate(now, LOCATION_TIME_ZONE));
   return {
     Results: rows.slice(0, q.itemsPerPage).map((r) => presentSummary(r, now)),
     MorePages: rows.length > q.itemsPerPage,

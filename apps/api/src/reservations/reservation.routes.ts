@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route } from '../kernel/http/endpoint.ts';
 import { optionalLocale } from '../kernel/http/language-param.ts';
 import { cancelReservation } from './commands/cancel-reservation.ts';
-import { changeReservationDate } from './commands/change-reservation-date.ts';
+import { changeReservationDate, previewReservationDate } from './commands/change-reservation-date.ts';
 import { renewCalendarFeed } from './commands/renew-calendar-feed.ts';
 import type { ReservationDeps } from './commands/reservation-deps.ts';
 import {
@@ -53,6 +53,9 @@ export const reservationRoutes: FastifyPluginAsync = async (app) => {
     await changeReservationDate({ ...deps(), catalogue: await app.catalogue.get() }, actor, params.id, body);
     return reservationDetail(db(), params.id, app.now());
   });
+  route(app, reservationApi.changeDatePreview, async ({ actor, params, query }) =>
+    previewReservationDate({ ...deps(), catalogue: await app.catalogue.get() }, actor, params.id, query),
+  );
   route(app, reservationApi.cancel, async ({ actor, params, body }) => {
     await cancelReservation(deps(), actor, params.id, body);
     return reservationDetail(db(), params.id, app.now());

@@ -1,9 +1,11 @@
 import { defineArea } from '../kernel/area.ts';
+import { guestReservationRoutes } from './guest-reservation.routes.ts';
 import { reservationAccess } from './reservation.access.ts';
 import { calendarFeedRoutes, reservationRoutes } from './reservation.routes.ts';
 import { reservationCopyRoutes } from './reservation-copy.routes.ts';
 import { reservationEditRoutes } from './reservation-edit.routes.ts';
 import { reservationLinesRoutes } from './reservation-lines.routes.ts';
+import { attachGuestBookings } from './subscribers/attach-guest-bookings.ts';
 import { cancellationMail } from './subscribers/cancellation-mail.ts';
 import { confirmationMail } from './subscribers/confirmation-mail.ts';
 import { dateChangedMail } from './subscribers/date-changed-mail.ts';
@@ -16,8 +18,9 @@ export const reservationsArea = defineArea({
     await app.register(reservationEditRoutes);
     await app.register(reservationLinesRoutes);
     await app.register(reservationCopyRoutes);
+    await app.register(guestReservationRoutes);
   },
   rootRoutes: calendarFeedRoutes,
-  subscribers: [confirmationMail, cancellationMail, dateChangedMail],
+  subscribers: [confirmationMail, cancellationMail, dateChangedMail, attachGuestBookings],
   itemTypes: [{ name: 'reservation', read: reservationAccess.read }],
 });

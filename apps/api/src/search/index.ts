@@ -1,6 +1,6 @@
 // The search area's public face: the availability engine's rules, the offers (quotes) it signs,
 // the process's catalogue copy and the saved searches.
-export { LOCATION_TIME_ZONE, locationWarnings } from './availability-engine.ts';
+export { LOCATION_TIME_ZONE, locationWarnings, openingOf } from './availability-engine.ts';
 export { evaluateSpace, occupancyConflict } from './availability-evaluate.ts';
 export { type Catalogue, type CatalogueCache, openCatalogue } from './catalogue.ts';
 export { type BookableSpace, type Occupant, occupancyQueries, type Period } from './occupancy.queries.ts';

@@ -39,10 +39,13 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
-/** Turns a failed response into an ApiError; a 401 while logged in ends the session (login sync). */
-async function failure(response: Response): Promise<ApiError> {
+/**
+ * Turns a failed response into an ApiError; a 401 while logged in ends the session (login sync),
+ * unless the call carried its own credential (a manage link's `token`): then the 401 is about that.
+ */
+async function failure(response: Response, ownCredential = false): Promise<ApiError> {
   const body = (await response.json().catch(() => undefined)) as ErrorResponse | undefined;
-  if (response.status === 401 && profileToken) onUnauthorized?.();
+  if (response.status === 401 && profileToken && !ownCredential) onUnauthorized?.();
   return new ApiError(response.status, body);
 }
 
@@ -127,7 +130,7 @@ async function request<E extends EndpointDef>(
     body: hasBody ? JSON.stringify(body) : undefined,
     signal: options?.signal,
   });
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await failure(response, query !== undefined && 'token' in query);
   return response;
 }
 

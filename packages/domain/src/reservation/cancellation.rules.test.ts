@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CancelRule, cancellationFee, cancellationFeeCents } from './cancellation.rules.ts';
+import {
+  type CancelRule,
+  cancellationFee,
+  cancellationFeeCents,
+  chargedTotals,
+} from './cancellation.rules.ts';
 
 // The standard table of the booking terms (migration 0004).
 const RULES: CancelRule[] = [
@@ -53,5 +58,40 @@ describe('cancellation fee', () => {
     expect(cancellationFeeCents(13_310, 50)).toBe(6655);
     expect(cancellationFeeCents(13_311, 25)).toBe(3328);
     expect(cancellationFeeCents(0, 100)).toBe(0);
+  });
+});
+
+describe('chargedTotals', () => {
+  const booked = {
+    totalExclCents: 10_000,
+    totalTaxCents: 1_638,
+    totalInclCents: 11_638,
+    taxTotals: [
+      { percentage: 9, totalCents: 378 },
+      { percentage: 21, totalCents: 1_260 },
+    ],
+  };
+
+  it('charges nothing for a free cancellation, keeping the VAT rates', () => {
+    expect(chargedTotals(booked, 0)).toEqual({
+      totalExclCents: 0,
+      totalTaxCents: 0,
+      totalInclCents: 0,
+      taxTotals: [
+        { percentage: 9, totalCents: 0 },
+        { percentage: 21, totalCents: 0 },
+      ],
+    });
+  });
+
+  it('charges exactly the fee, split over the VAT rates so the parts add up', () => {
+    const fee = cancellationFeeCents(booked.totalInclCents, 50);
+    const charged = chargedTotals(booked, fee);
+    expect(charged.totalInclCents).toBe(5_819);
+    expect(charged.taxTotals).toEqual([
+      { percentage: 9, totalCents: 189 },
+      { percentage: 21, totalCents: 630 },
+    ]);
+    expect(charged.totalExclCents + charged.totalTaxCents).toBe(charged.totalInclCents);
   });
 });

@@ -43,3 +43,32 @@ export function cancellationFee(
 export function cancellationFeeCents(totalInclCents: number, percentage: number): number {
   return Math.round((totalInclCents * percentage) / 100);
 }
+
+/** Totals as a reservation's money fields show them (see `chargedTotals`). */
+export interface ChargedTotals {
+  totalExclCents: number;
+  totalTaxCents: number;
+  totalInclCents: number;
+  taxTotals: { percentage: number; totalCents: number }[];
+}
+
+/**
+ * What a cancelled reservation charges: the cancellation fee (`feeInclCents`, the amount the
+ * cancellation mail named), or zero, split over the VAT rates as the booked totals were: each rate's
+ * part is its share (rounded), and the total excl. VAT is what is left, so the parts always add up.
+ */
+export function chargedTotals(booked: ChargedTotals, feeInclCents: number): ChargedTotals {
+  const totalInclCents = feeInclCents;
+  if (totalInclCents === 0 || booked.totalInclCents === 0) {
+    return {
+      totalExclCents: 0,
+      totalTaxCents: 0,
+      totalInclCents: 0,
+      taxTotals: booked.taxTotals.map((t) => ({ ...t, totalCents: 0 })),
+    };
+  }
+  const share = totalInclCents / booked.totalInclCents;
+  const taxTotals = booked.taxTotals.map((t) => ({ ...t, totalCents: Math.round(t.totalCents * share) }));
+  const totalTaxCents = taxTotals.reduce((sum, t) => sum + t.totalCents, 0);
+  return { totalExclCents: totalInclCents - totalTaxCents, totalTaxCents, totalInclCents, taxTotals };
+}

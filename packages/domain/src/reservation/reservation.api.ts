@@ -5,6 +5,8 @@ import { catalogueLanguageQuery } from '../common/common.schemas.ts';
 import {
   cancelBody,
   changeDateBody,
+  changeDatePreview,
+  changeDatePreviewQuery,
   profileReservationList,
   profileReservationQuery,
   reservationDetail,
@@ -93,6 +95,18 @@ export const reservationApi = {
     params: reservationIdParams,
     body: changeDateBody,
     response: reservationDetail,
+    errors,
+  }),
+  changeDatePreview: endpoint({
+    method: 'GET',
+    path: '/v2/reservation/:id/changedate/preview',
+    summary:
+      'What moving a reservation would do, without doing it: opening hours that day, possible or why not, the new total',
+    tags,
+    auth: 'member',
+    params: reservationIdParams,
+    query: changeDatePreviewQuery,
+    response: changeDatePreview,
     errors,
   }),
   cancel: endpoint({

@@ -21,6 +21,14 @@ export const profileReservationQuery = z.object({
     .transform((v) => v.toUpperCase())
     .pipe(z.enum(['ASC', 'DESC']))
     .default('ASC'),
+  /**
+   * Upcoming first (those not yet ended, soonest first), then the past ones (most recent first);
+   * `sortDirection` is then not used. What "my reservations" shows by default.
+   */
+  upcomingFirst: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
   statusId: z.coerce
     .number()
     .int()
@@ -123,3 +131,28 @@ export const reservationMail = z.object({
   SentAt: z.string().nullable(),
 });
 export const reservationMailList = z.array(reservationMail);
+
+/**
+ * `GET .../changedate/preview`: the change of date a member (or a manage link) is about to make, in
+ * the query: the first day and, optionally, the last day and the times (the reservation's when left out).
+ */
+export const changeDatePreviewQuery = z.object({
+  startDate: dateParam,
+  endDate: dateParam.optional(),
+  startMinutes: z.coerce.number().int().min(0).max(1440).optional(),
+  endMinutes: z.coerce.number().int().min(0).max(1440).optional(),
+});
+
+/**
+ * What the change of date would do, without doing it: the location's opening hours on the first day
+ * (null when it is closed then), whether the move is possible (else the refusal's field errors, as
+ * the change itself would answer them) and the new total incl. VAT (the change's own pricing).
+ */
+export const changeDatePreview = z.object({
+  OpenMinutes: z.number().int().nullable(),
+  CloseMinutes: z.number().int().nullable(),
+  Possible: z.boolean(),
+  Errors: z.array(z.object({ Field: z.string(), Code: z.string(), Message: z.string().optional() })),
+  TotalInclTax: z.number().nullable(),
+});
+export type ChangeDatePreview = z.infer<typeof changeDatePreview>;

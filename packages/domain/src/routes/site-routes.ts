@@ -55,6 +55,9 @@ export const SITE_ROUTES = [
   { name: 'pay-done', nl: 'betaal/:paymentKey/klaar', en: 'pay/:paymentKey/done', noIndex: true },
   { name: 'proposal', nl: 'voorstellen/:key?', en: 'proposals/:key?', noIndex: true },
   { name: 'tender', nl: 'offerte-aanvragen', en: 'tender' },
+  // A booking managed by its mailed link (?token=), with or without an account; and asking for the link.
+  { name: 'manage-booking', nl: 'reservering-beheren/:id', en: 'manage-booking/:id', noIndex: true },
+  { name: 'find-booking', nl: 'reservering-vinden', en: 'find-booking', noIndex: true },
   { name: 'pin', nl: 'pincode', en: 'pin', guestOnly: true, noIndex: true },
   { name: 'login', nl: 'inloggen', en: 'login', guestOnly: true, noIndex: true },
   { name: 'set-password', nl: 'wachtwoord-instellen', en: 'set-password', guestOnly: true, noIndex: true },

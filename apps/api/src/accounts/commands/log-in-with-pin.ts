@@ -1,6 +1,7 @@
 import { PinResult } from '@meetspace/domain';
 import { AppError } from '../../kernel/errors.ts';
 import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
+import { accountEvents } from '../account.events.ts';
 import { accountQueries, type ProfileRow } from '../account.queries.ts';
 import { recipientOf } from '../mails/account-mail.ts';
 import { loginPinMail } from '../mails/login-pin.ts';
@@ -40,7 +41,17 @@ export async function logInWithPin(
   const check = await checkPin(deps.db, verification, body.Pin, deps.now);
   if (check === 'usedUp') throw expired();
   if (check !== 'right') throw new AppError(400, 'Wrong pin', [{ Field: 'Pin', Code: PinResult.Wrong }]);
-  // The same pin sent twice at once logs in once.
-  if (!(await verificationQueries.use(deps.db, verification.id, deps.now))) throw expired();
+  // The same pin sent twice at once logs in once. The mailed pin proves the address again, so
+  // bookings made with it as a guest since then join the account (`account.email-verified`).
+  const used = await deps.db.transaction().execute(async (trx) => {
+    if (!(await verificationQueries.use(trx, verification.id, deps.now))) return false;
+    await accountEvents.emailVerified.emit(
+      trx,
+      { subjectId: profile.id, actorId: profile.id, payload: { Email: profile.email } },
+      deps.now,
+    );
+    return true;
+  });
+  if (!used) throw expired();
   return { profile };
 }

@@ -1,6 +1,7 @@
 import { brokenPasswordRules, ErrorCode, SetPasswordResult } from '@meetspace/domain';
 import { sessionQueries } from '../../kernel/access/session.queries.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { accountEvents } from '../account.events.ts';
 import { accountQueries, type ProfileRow } from '../account.queries.ts';
 import { loginCookieQueries } from '../login-cookie.queries.ts';
 import { hashPassword } from '../passwords.ts';
@@ -75,6 +76,16 @@ export async function setPassword(
     });
     await sessionQueries.revokeAllOf(trx, verification.profile_id);
     await loginCookieQueries.dropAllOf(trx, verification.profile_id);
+    // The link and pin came by mail, so the address is the member's: other areas may act on it
+    // (reservations booked as a guest with this address join the account).
+    const profile = await accountQueries.byId(trx, verification.profile_id);
+    if (profile) {
+      await accountEvents.emailVerified.emit(
+        trx,
+        { subjectId: profile.id, actorId: profile.id, payload: { Email: profile.email } },
+        deps.now,
+      );
+    }
     return true;
   });
   if (!saved) throw passwordError(404, SetPasswordResult.Incorrect, 'This link is not valid', 'Token');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { StoredEvent, Subscriber, SubscriberContext } from './events.ts';
@@ -34,6 +35,8 @@ export function createEventDispatcher(deps: {
   subscribers: readonly Subscriber[];
   now: () => Date;
   publicUrl: string;
+  /** The app's signing secret handed to subscribers (default: a random one for this process). */
+  secret?: string;
   log?: { warn(obj: object, msg: string): void };
 }): EventDispatcher {
   const byType = new Map<string, Subscriber[]>();
@@ -43,6 +46,7 @@ export function createEventDispatcher(deps: {
     }
     byType.set(s.type, [...(byType.get(s.type) ?? []), s]);
   }
+  const secret = deps.secret ?? randomBytes(32).toString('base64url');
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -81,7 +85,7 @@ export function createEventDispatcher(deps: {
         payload: JSON.parse(row.payload),
         createdAt: row.created_at,
       };
-      const ctx = { now: deps.now(), publicUrl: deps.publicUrl };
+      const ctx = { now: deps.now(), publicUrl: deps.publicUrl, secret };
       let failure: unknown;
       for (const subscriber of byType.get(row.type) ?? []) {
         try {

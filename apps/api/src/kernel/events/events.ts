@@ -12,10 +12,12 @@ export interface StoredEvent<P> {
   createdAt: string;
 }
 
-/** What a subscriber may use besides the transaction: the clock and the site's address. */
+/** What a subscriber may use besides the transaction: the clock, the site's address and the app's secret. */
 export interface SubscriberContext {
   now: Date;
   publicUrl: string;
+  /** The app's signing secret, for signed links in mails (each use derives its own key from it). */
+  secret: string;
 }
 
 /**

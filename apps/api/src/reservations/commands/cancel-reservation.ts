@@ -1,9 +1,13 @@
 import { type CancelBody, cancellationFeeCents, ErrorCode, ReservationStatus } from '@meetspace/domain';
-import { type Actor, requireAccess } from '../../kernel/access/access.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { withBookingLock } from '../../kernel/locks.ts';
 import { recordRevision } from '../../kernel/revisions.ts';
-import { reservationAccess } from '../reservation.access.ts';
+import {
+  actingProfileId,
+  type ReservationActor,
+  requireReservationAccess,
+  reservationAccess,
+} from '../reservation.access.ts';
 import { reservationEvents } from '../reservation.events.ts';
 import { reservationQueries } from '../reservation.queries.ts';
 import { cancellationOf } from '../reservation.reads.ts';
@@ -18,11 +22,11 @@ import type { ReservationDeps } from './reservation-deps.ts';
  */
 export async function cancelReservation(
   deps: ReservationDeps,
-  actor: Actor,
+  actor: ReservationActor,
   reservationId: number,
   body: CancelBody,
 ): Promise<void> {
-  await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
+  await requireReservationAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
   await withBookingLock(deps.db, async (trx) => {
     const r = await lockReservation(trx, reservationId);
     const c = await cancellationOf(trx, r, deps.now);
@@ -56,7 +60,7 @@ export async function cancelReservation(
       trx,
       {
         reservationId: r.id,
-        profileId: actor.profileId,
+        profileId: actingProfileId(actor),
         action: 'cancel',
         changes: [
           { Field: 'StatusId', From: r.status_id, To: ReservationStatus.Cancelled },
@@ -71,7 +75,7 @@ export async function cancelReservation(
       trx,
       {
         subjectId: r.id,
-        actorId: actor.profileId,
+        actorId: actingProfileId(actor),
         payload: {
           StartDate: r.start_date,
           ReasonType: body.ReasonType,

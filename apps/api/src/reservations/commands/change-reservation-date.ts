@@ -2,17 +2,24 @@ import {
   AVAILABILITY_WARNING_MESSAGES,
   AvailabilityWarning,
   type ChangeDateBody,
+  type ChangeDatePreview,
   centsToEuros,
   ErrorCode,
 } from '@meetspace/domain';
-import { type Actor, requireAccess } from '../../kernel/access/access.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { withBookingLock } from '../../kernel/locks.ts';
 import { changedFields, recordRevision } from '../../kernel/revisions.ts';
+import { openingOf } from '../../search/index.ts';
 import { evaluateSpacesInPeriod } from '../period-availability.reads.ts';
 import { recomputeReservationTotals } from '../recompute-totals.ts';
-import { reservationAccess } from '../reservation.access.ts';
+import {
+  actingProfileId,
+  type ReservationActor,
+  requireReservationAccess,
+  reservationAccess,
+} from '../reservation.access.ts';
 import { type EventPeriod, reservationEvents } from '../reservation.events.ts';
+import type { ReservationRow } from '../reservation.queries.ts';
 import { reservationQueries } from '../reservation.queries.ts';
 import { assertChangeable, lockReservation } from '../reservation-guards.ts';
 import { reservationLineQueries } from '../reservation-lines.queries.ts';
@@ -49,11 +56,12 @@ const eventPeriod = (p: {
  */
 export async function changeReservationDate(
   deps: PeriodDeps,
-  actor: Actor,
+  actor: ReservationActor,
   reservationId: number,
   body: ChangeDateBody,
+  options: { preview?: boolean } = {},
 ): Promise<void> {
-  await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
+  await requireReservationAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
   await withBookingLock(deps.db, async (trx) => {
     const r = await lockReservation(trx, reservationId);
     assertChangeable(r, deps.now);
@@ -131,7 +139,7 @@ export async function changeReservationDate(
       trx,
       {
         reservationId: r.id,
-        profileId: actor.profileId,
+        profileId: actingProfileId(actor),
         action: 'changedate',
         changes: changedFields(
           { ...from, TotalInclTax: centsToEuros(r.total_incl_cents) },
@@ -143,8 +151,57 @@ export async function changeReservationDate(
     );
     await reservationEvents.dateChanged.emit(
       trx,
-      { subjectId: r.id, actorId: actor.profileId, payload: { From: from, To: to } },
+      { subjectId: r.id, actorId: actingProfileId(actor), payload: { From: from, To: to } },
       deps.now,
     );
+    // A preview ran every step of the real change; now it is all rolled back, the total kept.
+    if (options.preview) throw new PreviewDone(after);
   });
+}
+
+/** Ends a previewed change of date: its transaction rolls back, the new totals travel out. */
+class PreviewDone extends Error {
+  constructor(readonly after: ReservationRow) {
+    super('preview');
+  }
+}
+
+/**
+ * `GET /v2/reservation/{id}/changedate/preview` (and by a manage link): what the change of date
+ * would do, decided by the change itself (its checks, its pricing with options, package and
+ * voucher) in a transaction that is rolled back; and the location's opening hours on the first day,
+ * so the dialog offers only those times. A refusal is `Possible: false` with the change's errors.
+ */
+export async function previewReservationDate(
+  deps: PeriodDeps,
+  actor: ReservationActor,
+  reservationId: number,
+  query: { startDate: string; endDate?: string; startMinutes?: number; endMinutes?: number },
+): Promise<ChangeDatePreview> {
+  const r = await requireReservationAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
+  const opening = openingOf(deps.catalogue, r.location_id, r.meeting_type_id, query.startDate);
+  const hours = { OpenMinutes: opening?.open ?? null, CloseMinutes: opening?.close ?? null };
+  const body: ChangeDateBody = {
+    StartDate: query.startDate,
+    ...(query.endDate ? { EndDate: query.endDate } : {}),
+    ...(query.startMinutes !== undefined ? { StartMinutes: query.startMinutes } : {}),
+    ...(query.endMinutes !== undefined ? { EndMinutes: query.endMinutes } : {}),
+  };
+  try {
+    await changeReservationDate(deps, actor, reservationId, body, { preview: true });
+  } catch (error) {
+    if (error instanceof PreviewDone) {
+      return {
+        ...hours,
+        Possible: true,
+        Errors: [],
+        TotalInclTax: centsToEuros(error.after.total_incl_cents),
+      };
+    }
+    if (error instanceof AppError && (error.httpStatus === 409 || error.httpStatus === 400)) {
+      return { ...hours, Possible: false, Errors: error.errors, TotalInclTax: null };
+    }
+    throw error;
+  }
+  throw new Error('a previewed change of date did not roll back');
 }

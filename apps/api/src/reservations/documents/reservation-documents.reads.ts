@@ -2,12 +2,11 @@ import { localeOfLanguageId } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import { profileIdOfCalendarKey } from '../../accounts/index.ts';
 import type { DB } from '../../db/schema.ts';
-import { type Actor, requireAccess } from '../../kernel/access/access.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { localDate } from '../../kernel/local-time.ts';
 import { LOCATION_TIME_ZONE } from '../../search/index.ts';
 import { calendarQueries } from '../calendar.queries.ts';
-import { reservationAccess } from '../reservation.access.ts';
+import { type ReservationActor, requireReservationAccess, reservationAccess } from '../reservation.access.ts';
 import { reservationView } from '../reservation.reads.ts';
 import { reservationIcs, reservationsCalendar } from './reservation-ics.ts';
 import { reservationPdf } from './reservation-pdf.ts';
@@ -24,11 +23,11 @@ export interface ReservationFile {
 /** `GET /v1/reservation/{id}/pdf`: the booking confirmation in the reservation's language (its reader only). */
 export async function reservationPdfFile(
   db: Kysely<DB>,
-  actor: Actor,
+  actor: ReservationActor,
   id: number,
   now: Date,
 ): Promise<ReservationFile> {
-  const r = await requireAccess({ db }, actor, reservationAccess.read, id);
+  const r = await requireReservationAccess({ db }, actor, reservationAccess.read, id);
   const view = await reservationView(db, r.id, now);
   if (!view) throw AppError.notFound('Reservation not found');
   const pdf = await reservationPdf(view, localeOfLanguageId(r.language_id));
@@ -36,8 +35,12 @@ export async function reservationPdfFile(
 }
 
 /** `GET /v1/reservation/{id}/ics`: the reservation as a calendar file (its reader only). */
-export async function reservationIcsFile(db: Kysely<DB>, actor: Actor, id: number): Promise<ReservationFile> {
-  const r = await requireAccess({ db }, actor, reservationAccess.read, id);
+export async function reservationIcsFile(
+  db: Kysely<DB>,
+  actor: ReservationActor,
+  id: number,
+): Promise<ReservationFile> {
+  const r = await requireReservationAccess({ db }, actor, reservationAccess.read, id);
   return {
     filename: `reservation-${r.id}.ics`,
     content: reservationIcs(await calendarQueries.booking(db, r.id)),

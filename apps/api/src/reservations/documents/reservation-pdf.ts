@@ -5,6 +5,7 @@ import {
   type Locale,
   minutesToTime,
   type Reservation,
+  ReservationStatus,
 } from '@meetspace/domain';
 
 const TEXT = {
@@ -25,6 +26,7 @@ const TEXT = {
     open: 'Nog te betalen',
     booker: 'Geboekt door',
     invoice: 'Factuuradres',
+    charged: 'In rekening gebracht (annuleringskosten)',
   },
   en: {
     title: 'Booking confirmation',
@@ -43,6 +45,7 @@ const TEXT = {
     open: 'To pay',
     booker: 'Booked by',
     invoice: 'Invoice address',
+    charged: 'Charged (cancellation fee)',
   },
 } as const;
 
@@ -73,20 +76,29 @@ export async function reservationPdf(r: Reservation, locale: Locale): Promise<Bu
   doc.text(`${t.location}: ${r.LocationName}`);
   const days = r.StartDate === r.EndDate ? day(r.StartDate) : `${day(r.StartDate)} – ${day(r.EndDate)}`;
   doc.text(`${t.when}: ${days}, ${minutesToTime(r.StartMinutes)}–${minutesToTime(r.EndMinutes)}`);
-  doc.moveDown().fontSize(13).text(t.spaces).fontSize(11);
-  for (const s of r.Spaces) doc.text(`${s.SpaceName} — ${s.Seats} ${t.seats} — ${money(s.PriceTotal)}`);
-  if (r.Options.length > 0) {
-    doc.moveDown().fontSize(13).text(t.options).fontSize(11);
-    for (const o of r.Options) doc.text(`${o.Amount} × ${o.Name} — ${money(o.TotalPrice)}`);
+  // A cancelled reservation shows only what it charges: the cancellation fee, or zero.
+  if (r.StatusId === ReservationStatus.Cancelled) {
+    doc
+      .moveDown()
+      .font('Helvetica-Bold')
+      .text(`${t.charged}: ${money(r.TotalInclTax)}`)
+      .font('Helvetica');
+  } else {
+    doc.moveDown().fontSize(13).text(t.spaces).fontSize(11);
+    for (const s of r.Spaces) doc.text(`${s.SpaceName} — ${s.Seats} ${t.seats} — ${money(s.PriceTotal)}`);
+    if (r.Options.length > 0) {
+      doc.moveDown().fontSize(13).text(t.options).fontSize(11);
+      for (const o of r.Options) doc.text(`${o.Amount} × ${o.Name} — ${money(o.TotalPrice)}`);
+    }
+    doc.moveDown();
+    if (r.Discount > 0) doc.text(`${t.discount}: -${money(r.Discount)}`);
+    doc.text(`${t.excl}: ${money(r.TotalExclTax)}`);
+    for (const v of r.TaxTotals) doc.text(`${t.vat(v.Percentage)}: ${money(v.Total)}`);
+    doc
+      .font('Helvetica-Bold')
+      .text(`${t.incl}: ${money(r.TotalInclTax)}`)
+      .font('Helvetica');
   }
-  doc.moveDown();
-  if (r.Discount > 0) doc.text(`${t.discount}: -${money(r.Discount)}`);
-  doc.text(`${t.excl}: ${money(r.TotalExclTax)}`);
-  for (const v of r.TaxTotals) doc.text(`${t.vat(v.Percentage)}: ${money(v.Total)}`);
-  doc
-    .font('Helvetica-Bold')
-    .text(`${t.incl}: ${money(r.TotalInclTax)}`)
-    .font('Helvetica');
   if (r.TotalPaid > 0) doc.text(`${t.paid}: ${money(r.TotalPaid)} — ${t.open}: ${money(r.TotalOpen)}`);
   const booker = r.Contacts.find((c) => c.TypeId === 1);
   if (booker) doc.moveDown().text(`${t.booker}: ${booker.Name}${booker.Email ? ` <${booker.Email}>` : ''}`);

@@ -8,6 +8,8 @@ export interface ChangedInput extends MailAddressee {
   endDate: string;
   startMinutes: number;
   endMinutes: number;
+  /** The signed link to manage the reservation (it works until the reservation ends). */
+  manageUrl: string;
 }
 
 const TEXT = {
@@ -15,11 +17,13 @@ const TEXT = {
     subject: (id: number) => `Reservering #${id} verplaatst`,
     body: (name: string, id: number, when: string) =>
       `Beste ${name},\n\nJe reservering #${id} is verplaatst naar ${when}.`,
+    manage: 'Bekijken, verplaatsen, annuleren of downloaden (ook zonder account):',
   },
   en: {
     subject: (id: number) => `Reservation #${id} moved`,
     body: (name: string, id: number, when: string) =>
       `Dear ${name},\n\nYour reservation #${id} has moved to ${when}.`,
+    manage: 'View, move, cancel or download it (no account needed):',
   },
 } as const;
 
@@ -30,6 +34,6 @@ export function reservationChangedMail(input: ChangedInput): Mail {
   const when = `${days}, ${minutesToTime(input.startMinutes)}–${minutesToTime(input.endMinutes)}`;
   return reservationMail(input, 'reservation-changed', {
     subject: t.subject(input.reservationId),
-    text: t.body(input.bookerName, input.reservationId, when),
+    text: `${t.body(input.bookerName, input.reservationId, when)}\n\n${t.manage}\n${input.manageUrl}`,
   });
 }

@@ -18,6 +18,8 @@ export interface ConfirmationInput extends MailAddressee {
   startsAtUtc: string;
   days: number;
   totalInclCents: number;
+  /** The signed link to view, move, cancel and download this reservation without logging in. */
+  manageUrl: string;
 }
 
 const TEXT = {
@@ -32,6 +34,7 @@ const TEXT = {
     seats: 'personen',
     total: 'Totaal (incl. btw)',
     calendar: 'In de bijlage vind je een agenda-item.',
+    manage: 'Bekijken, verplaatsen, annuleren of downloaden (ook zonder account):',
     closing: 'Tot ziens!',
   },
   en: {
@@ -45,6 +48,7 @@ const TEXT = {
     seats: 'people',
     total: 'Total (incl. VAT)',
     calendar: 'A calendar entry is attached.',
+    manage: 'View, move, cancel or download it (no account needed):',
     closing: 'See you soon!',
   },
 } as const;
@@ -67,6 +71,9 @@ export function reservationConfirmationMail(input: ConfirmationInput): Mail {
     `${t.total}: ${formatMoney(input.totalInclCents, input.locale)}`,
     '',
     t.calendar,
+    '',
+    t.manage,
+    input.manageUrl,
     '',
     t.closing,
   ];

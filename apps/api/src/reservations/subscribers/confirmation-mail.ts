@@ -8,7 +8,7 @@ import { reservationMailSubscriber } from './reservation-mail-subscriber.ts';
 export const confirmationMail = reservationMailSubscriber(
   reservationEvents.created,
   'reservations.confirmation-mail',
-  async (trx, { reservation: r, to }, booked) => {
+  async (trx, { reservation: r, to, manageUrl }, booked) => {
     const location = await reservationQueries.location(trx, r.location_id);
     const names = await reservationQueries.spaceNames(
       trx,
@@ -17,6 +17,7 @@ export const confirmationMail = reservationMailSubscriber(
     );
     return reservationConfirmationMail({
       ...to,
+      manageUrl,
       reservationKey: r.key,
       locationName: location.name,
       locationAddress: `${location.address}, ${location.postal_code} ${location.city}`,

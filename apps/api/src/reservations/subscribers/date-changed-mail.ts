@@ -6,9 +6,10 @@ import { reservationMailSubscriber } from './reservation-mail-subscriber.ts';
 export const dateChangedMail = reservationMailSubscriber(
   reservationEvents.dateChanged,
   'reservations.date-changed-mail',
-  (_trx, { to }, { To: period }) =>
+  (_trx, { to, manageUrl }, { To: period }) =>
     reservationChangedMail({
       ...to,
+      manageUrl,
       startDate: period.StartDate,
       endDate: period.EndDate,
       startMinutes: period.StartMinutes,

@@ -1,9 +1,11 @@
 import { localeOfLanguageId } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { SubscriberContext } from '../../kernel/events/events.ts';
 import { type EventKind, type Subscriber, subscribe } from '../../kernel/events/events.ts';
 import { enqueueMail, type Mail } from '../../kernel/mail/outbox.queries.ts';
 import type { MailAddressee } from '../mails/reservation-mail.ts';
+import { manageLinkUrl } from '../manage-link.ts';
 import { type ReservationRow, reservationQueries } from '../reservation.queries.ts';
 import { bookerOf } from '../reservation.reads.ts';
 
@@ -11,19 +13,27 @@ import { bookerOf } from '../reservation.reads.ts';
 export interface MailContext {
   reservation: ReservationRow;
   to: MailAddressee;
+  /** The page where the booker manages this reservation without logging in (its signed link). */
+  manageUrl: string;
 }
 
 /** The reservation of an event with whom to write; undefined when there is nobody to write to. */
-async function mailContextOf(trx: Kysely<DB>, reservationId: number): Promise<MailContext | undefined> {
+async function mailContextOf(
+  trx: Kysely<DB>,
+  reservationId: number,
+  ctx: SubscriberContext,
+): Promise<MailContext | undefined> {
   const reservation = await reservationQueries.byId(trx, reservationId);
   if (!reservation) return undefined;
   const contacts = await reservationQueries.contacts(trx, reservation.id);
   const booker = await bookerOf(trx, { profileId: reservation.profile_id, contacts });
   if (!booker) return undefined;
+  const locale = localeOfLanguageId(reservation.language_id);
   return {
     reservation,
+    manageUrl: manageLinkUrl(ctx, reservation, booker.email, locale),
     to: {
-      locale: localeOfLanguageId(reservation.language_id),
+      locale,
       languageId: reservation.language_id,
       reservationId: reservation.id,
       profileId: reservation.profile_id,
@@ -43,7 +53,7 @@ export function reservationMailSubscriber<P>(
   render: (trx: Kysely<DB>, context: MailContext, payload: P) => Mail | Promise<Mail>,
 ): Subscriber {
   return subscribe(kind, name, async (trx, event, ctx) => {
-    const context = await mailContextOf(trx, event.subjectId);
+    const context = await mailContextOf(trx, event.subjectId, ctx);
     if (context) await enqueueMail(trx, await render(trx, context, event.payload), ctx.now);
   });
 }

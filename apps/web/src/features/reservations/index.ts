@@ -31,5 +31,8 @@ export const reservationsFeature: Feature = {
     'my-reservation-invoice': ReservationArea,
     'my-reservation-deposit-invoice': ReservationArea,
     'my-reservation-external-links': ReservationArea,
+    // For anyone with the link (no login): one booking by its signed manage link, and asking for it.
+    'manage-booking': ReservationArea,
+    'find-booking': ReservationArea,
   },
 };

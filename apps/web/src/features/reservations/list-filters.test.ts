@@ -13,7 +13,7 @@ const read = (query: string) => readFilters(new URLSearchParams(query));
 describe('list filters in the URL', () => {
   it('reads nothing as the defaults: every status, newest first, page 1', () => {
     expect(read('')).toEqual(DEFAULT_FILTERS);
-    expect(DEFAULT_FILTERS).toMatchObject({ status: 100, sort: 'desc', page: 1, type: 0 });
+    expect(DEFAULT_FILTERS).toMatchObject({ status: 100, sort: 'upcoming', page: 1, type: 0 });
     expect(writeFilters(DEFAULT_FILTERS).toString()).toBe('');
   });
 
@@ -39,6 +39,9 @@ describe('list filters in the URL', () => {
     expect(read(`q=${'x'.repeat(150)}`).q).toHaveLength(100);
     expect(read('q=%20%20').q).toBe('');
     expect(read('status=2').status).toBe(2);
+    expect(read('sort=desc').sort).toBe('desc');
+    expect(read('sort=upcoming').sort).toBe('upcoming');
+    expect(writeFilters({ ...DEFAULT_FILTERS, sort: 'upcoming' }).toString()).toBe('');
   });
 
   it('asks the API for 25 a page with its own parameter names', () => {
@@ -48,7 +51,7 @@ describe('list filters in the URL', () => {
       q: undefined,
       statusId: 100,
       meetingtypeId: undefined,
-      sortDirection: 'DESC',
+      upcomingFirst: 'true',
       page: 1,
       itemsPerPage: 25,
     });

@@ -22,7 +22,8 @@ export interface ListFilters {
   status: StatusFilter;
   /** Meeting type id, 0 for every type. */
   type: number;
-  sort: 'asc' | 'desc';
+  /** `upcoming`: upcoming soonest first, then past latest first (the default); else by start date. */
+  sort: 'upcoming' | 'asc' | 'desc';
   page: number;
 }
 
@@ -32,7 +33,7 @@ export const DEFAULT_FILTERS: ListFilters = {
   q: '',
   status: PROFILE_RESERVATIONS_STATUS_ID,
   type: 0,
-  sort: 'desc',
+  sort: 'upcoming',
   page: 1,
 };
 
@@ -55,10 +56,14 @@ export function readFilters(params: URLSearchParams): ListFilters {
       ? (status as StatusFilter)
       : DEFAULT_FILTERS.status,
     type: (MEETING_TYPE_IDS as readonly number[]).includes(type) ? type : 0,
-    sort: params.get('sort') === 'asc' ? 'asc' : 'desc',
+    sort: sortOf(params.get('sort')),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
+
+/** A sort of the URL or the form; anything else is the default. */
+export const sortOf = (value: unknown): ListFilters['sort'] =>
+  value === 'asc' || value === 'desc' ? value : 'upcoming';
 
 /** The URL query of filters: only what differs from the defaults, in a fixed order. */
 export function writeFilters(filters: ListFilters): URLSearchParams {
@@ -81,7 +86,9 @@ export function listQuery(filters: ListFilters): Record<string, string | number 
     q: filters.q.trim() || undefined,
     statusId: filters.status,
     meetingtypeId: filters.type || undefined,
-    sortDirection: filters.sort.toUpperCase(),
+    ...(filters.sort === 'upcoming'
+      ? { upcomingFirst: 'true' }
+      : { sortDirection: filters.sort.toUpperCase() }),
     page: filters.page,
     itemsPerPage: PAGE_SIZES.profileReservations,
   };

@@ -20,9 +20,14 @@ describe('reservation submenus', () => {
     for (const submenu of SUBMENUS) expect(findRoute(submenu.route)).toMatchObject({ auth: true });
   });
 
-  it('is what the feature declares to the router: the list and every submenu, nothing else', () => {
+  it('is what the feature declares to the router: the list, every submenu and the manage-link pages, nothing else', () => {
     expect(Object.keys(reservationsFeature.routes).sort()).toEqual(
-      ['my-reservations', ...SUBMENUS.map((submenu) => submenu.route)].sort(),
+      [
+        'my-reservations',
+        'manage-booking',
+        'find-booking',
+        ...SUBMENUS.map((submenu) => submenu.route),
+      ].sort(),
     );
   });
 

@@ -2,12 +2,14 @@ import {
   commentApi,
   type EndpointInput,
   type EndpointResponse,
+  guestReservationApi,
   reservationApi,
   reservationCopyApi,
   reservationEditApi,
   reservationLinesApi,
 } from '@meetspace/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { ApiError, callApi, callApiForFile } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import type { ListFilters } from '../list-filters.ts';
@@ -26,6 +28,14 @@ export const keys = {
   part: (id: number, part: string) => ['my-reservation', id, part] as const,
 };
 
+/**
+ * The token of the manage link the reservation was opened with (`/manage-booking/:id?token=`), for
+ * a booker without an account or not logged in; null on the member's own pages. The reads and
+ * changes below take it from here, so one set of components serves both.
+ */
+export const ManageTokenContext = createContext<string | null>(null);
+export const useManageToken = () => useContext(ManageTokenContext);
+
 export function useReservationList(filters: ListFilters, enabled: boolean) {
   return useQuery({
     queryKey: keys.list(filters),
@@ -41,13 +51,46 @@ export function useReservationList(filters: ListFilters, enabled: boolean) {
 /** A reservation with its option and room names in the page's language. */
 export function useReservation(id: number, enabled: boolean) {
   const language = useLocale();
+  const token = useManageToken();
   return useQuery({
     queryKey: keys.detail(id),
     queryFn: ({ signal }) =>
-      callApi(reservationApi.detail, { params: { id }, query: { language } }, { signal }),
+      token
+        ? callApi(guestReservationApi.detail, { params: { id }, query: { token, language } }, { signal })
+        : callApi(reservationApi.detail, { params: { id }, query: { language } }, { signal }),
     enabled,
     staleTime: 0,
     // A 403 or 404 will not change by asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+}
+
+/**
+ * What moving reservation `id` to `period` would do (opening hours that day, possible or why not,
+ * the new total), asked again whenever the period changes; by the manage link when there is one.
+ */
+export function useChangeDatePreview(id: number, period: Period, enabled: boolean) {
+  const token = useManageToken();
+  const query = {
+    startDate: period.StartDate,
+    endDate: period.EndDate,
+    startMinutes: period.StartMinutes,
+    endMinutes: period.EndMinutes,
+  };
+  return useQuery({
+    queryKey: [...keys.part(id, 'preview'), query],
+    queryFn: ({ signal }) =>
+      token
+        ? callApi(
+            guestReservationApi.changeDatePreview,
+            { params: { id }, query: { ...query, token } },
+            { signal },
+          )
+        : callApi(reservationApi.changeDatePreview, { params: { id }, query }, { signal }),
+    enabled,
+    staleTime: 0,
+    // The last answer stays on screen while the next period is asked about.
+    placeholderData: (previous) => previous,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });
 }
@@ -122,9 +165,18 @@ export const reservationCalls = {
   applyVoucher: (id: number, code: string) =>
     callApi(reservationLinesApi.applyVoucher, { params: { id }, body: { Code: code } }),
   revertVoucher: (id: number) => callApi(reservationLinesApi.revertVoucher, { params: { id } }),
-  changeDate: (id: number, body: Period) => callApi(reservationApi.changeDate, { params: { id }, body }),
-  cancel: (id: number, body: EndpointInput<typeof reservationApi.cancel>['body']) =>
-    callApi(reservationApi.cancel, { params: { id }, body }),
+  /** With a manage token: the manage link's call (the same rules), else the member's. */
+  changeDate: (id: number, body: Period, token?: string | null) =>
+    token
+      ? callApi(guestReservationApi.changeDate, { params: { id }, query: { token }, body })
+      : callApi(reservationApi.changeDate, { params: { id }, body }),
+  cancel: (id: number, body: EndpointInput<typeof reservationApi.cancel>['body'], token?: string | null) =>
+    token
+      ? callApi(guestReservationApi.cancel, { params: { id }, query: { token }, body })
+      : callApi(reservationApi.cancel, { params: { id }, body }),
+  /** "Find my booking": mails the manage link when number and address match (the same answer when not). */
+  findBooking: (body: EndpointInput<typeof guestReservationApi.find>['body']) =>
+    callApi(guestReservationApi.find, { body }),
   copyCheck: (id: number, period: Period, signal?: AbortSignal) =>
     callApi(
       reservationCopyApi.check,
@@ -165,14 +217,22 @@ export const reservationCalls = {
 
 /**
  * Downloads a member-only file of reservation `id` (the booking confirmation PDF, the calendar
- * file): the token travels in a header, so a plain link cannot do it.
+ * file): the token travels in a header, so a plain link cannot do it. With a manage token, the
+ * manage link's call for the same file.
  */
 export async function download(
   file: typeof reservationApi.pdf | typeof reservationApi.ics,
   id: number,
   filename: string,
+  token?: string | null,
 ) {
-  const url = URL.createObjectURL(await callApiForFile(file, { params: { id } }));
+  const blob = token
+    ? await callApiForFile(file === reservationApi.pdf ? guestReservationApi.pdf : guestReservationApi.ics, {
+        params: { id },
+        query: { token },
+      })
+    : await callApiForFile(file, { params: { id } });
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;

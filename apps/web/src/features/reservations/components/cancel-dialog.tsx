@@ -5,7 +5,7 @@ import { Field } from '../../../components/field.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { money } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
-import { reservationCalls, useReservationWrite } from '../api/reservations.ts';
+import { reservationCalls, useManageToken, useReservationWrite } from '../api/reservations.ts';
 import { type ReservationFormProps, reservationDialog } from './reservation-dialog.tsx';
 
 const REASONS = Object.values(CancelReason);
@@ -22,13 +22,18 @@ function CancelForm({ r, onCancel, onDone }: ReservationFormProps) {
   const c = r.Cancellation;
   const [reasonType, setReasonType] = useState<number>(CancelReason.NoReason);
   const [reason, setReason] = useState('');
+  const token = useManageToken();
   const cancel = useReservationWrite(r.Id, () =>
-    reservationCalls.cancel(r.Id, {
-      ReasonType: reasonType,
-      ...(reason.trim() ? { Reason: reason.trim() } : {}),
-      ApplyCancelFee: !c.IsFree,
-      Percentage: c.Percentage,
-    }),
+    reservationCalls.cancel(
+      r.Id,
+      {
+        ReasonType: reasonType,
+        ...(reason.trim() ? { Reason: reason.trim() } : {}),
+        ApplyCancelFee: !c.IsFree,
+        Percentage: c.Percentage,
+      },
+      token,
+    ),
   );
   const problem = useProblem(cancel.error, 'res.cancelFailed');
 

@@ -35,28 +35,55 @@ export function periodBody(r: ReservationDetail, p: Period) {
   };
 }
 
+/** A day's opening hours, minutes from midnight. */
+export interface OpeningHours {
+  open: number;
+  close: number;
+}
+
 /**
- * Date (and last day for multi-day reservations) and times in the meeting type's steps; a
- * temporary office keeps its fixed hours. Field errors of the server show under their field.
+ * The period with its times moved into the opening hours (in the meeting type's steps), keeping
+ * its length where it fits; unchanged when it is inside already.
+ */
+export function clampToHours(p: Period, hours: OpeningHours, meetingTypeId: number): Period {
+  const step = timeStepFor(meetingTypeId);
+  const open = Math.ceil(hours.open / step) * step;
+  const close = Math.floor(hours.close / step) * step;
+  if (close <= open || (p.StartMinutes >= open && p.EndMinutes <= close)) return p;
+  const length = p.EndMinutes - p.StartMinutes;
+  const start = Math.min(Math.max(p.StartMinutes, open), close - step);
+  const end = Math.min(Math.max(start + length, start + step), close);
+  return { ...p, StartMinutes: start, EndMinutes: end };
+}
+
+/**
+ * Date (and last day for multi-day reservations) and times in the meeting type's steps, within the
+ * day's opening hours when they are known (else 06:00–23:00); a temporary office keeps its fixed
+ * hours. Field errors of the server show under their field.
  */
 export function PeriodFields({
   r,
   value,
   onChange,
   errors,
+  hours = null,
 }: {
   r: ReservationDetail;
   value: Period;
   onChange: (p: Period) => void;
   errors: Record<string, string>;
+  hours?: OpeningHours | null;
 }) {
   const { t } = useTranslation();
   const multiDay = daysBetween(r.StartDate, r.EndDate) > 0;
   const step = timeStepFor(r.MeetingtypeId);
   const times: number[] = [];
-  const first = Math.min(DAY_START, value.StartMinutes);
-  const last = Math.max(DAY_END, value.EndMinutes);
-  for (let m = first - (first % step); m <= last; m += step) times.push(m);
+  const first = hours ? hours.open : Math.min(DAY_START, value.StartMinutes);
+  const last = hours ? hours.close : Math.max(DAY_END, value.EndMinutes);
+  for (let m = Math.ceil(first / step) * step; m <= last; m += step) times.push(m);
+  // The chosen times stay choosable while an answer about a new day is on its way.
+  for (const m of [value.StartMinutes, value.EndMinutes]) if (!times.includes(m)) times.push(m);
+  times.sort((a, b) => a - b);
   const fixedHours = r.MeetingtypeId === MeetingType.TemporaryOffice;
   const length = daysBetween(r.StartDate, r.EndDate);
 

@@ -1,19 +1,9 @@
-import {
-  localeForLanguageId,
-  localizedPath,
-  type MeetingType,
-  meetingTypeName,
-  type ReservationDetail,
-  ReservationStatus,
-  reservationApi,
-  spaceSettingName,
-} from '@meetspace/domain';
+import { localizedPath, type ReservationDetail, ReservationStatus, reservationApi } from '@meetspace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { formatInstant, money } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { download, reservationCalls, useReservationWrite, useSeries } from '../api/reservations.ts';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
@@ -21,6 +11,7 @@ import { ChangeDateDialog } from '../components/change-date-dialog.tsx';
 import { type CopiedNotice, CopyDialog } from '../components/copy-dialog.tsx';
 import { EditDetailsDialog } from '../components/edit-details-dialog.tsx';
 import { OptionsDialog } from '../components/options-dialog.tsx';
+import { ReservationFacts, ReservationMoney } from '../components/reservation-summary.tsx';
 import { TagsDialog } from '../components/tags-dialog.tsx';
 import { VoucherForm } from '../components/voucher-form.tsx';
 import { formatPeriod } from '../format.ts';
@@ -43,7 +34,6 @@ type Done =
  */
 export function ReservationSectionView({ r }: { r: ReservationDetail }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const location = useLocation();
   const copied = (location.state as CopiedNotice | null)?.copiedFrom;
   const [open, setOpen] = useState<Open>(null);
@@ -56,7 +46,6 @@ export function ReservationSectionView({ r }: { r: ReservationDetail }) {
   };
   const cancelled = r.StatusId === ReservationStatus.Cancelled;
   const canCancel = !cancelled && !r.Cancellation.NotPossibleReason;
-  const language = localeForLanguageId(r.LanguageId);
 
   async function save(file: typeof reservationApi.pdf | typeof reservationApi.ics, filename: string) {
     setFileProblem(null);
@@ -72,76 +61,8 @@ export function ReservationSectionView({ r }: { r: ReservationDetail }) {
       <p role="status" className="done">
         {copied ? t('res.done.copied', { id: copied }) : ''}
       </p>
-      <dl className="facts">
-        <dt>{t('res.facts.location')}</dt>
-        <dd>{r.LocationName}</dd>
-        <dt>{t('res.facts.type')}</dt>
-        <dd>{meetingTypeName(r.MeetingtypeId as MeetingType, locale)}</dd>
-        <dt>{t('res.facts.when')}</dt>
-        <dd>{formatPeriod(r, locale)}</dd>
-        <dt>{t('res.facts.people')}</dt>
-        <dd>{r.TotalSeats}</dd>
-        <dt>{t('res.facts.language')}</dt>
-        <dd>{t(`languages.${language ?? 'unknown'}`)}</dd>
-        <dt>{t('res.facts.comment')}</dt>
-        <dd className="pre">{r.Comment || t('res.facts.noComment')}</dd>
-        {r.Tags.length > 0 && (
-          <>
-            <dt>{t('res.facts.tags')}</dt>
-            <dd>{r.Tags.join(', ')}</dd>
-          </>
-        )}
-        <dt>{t('res.facts.booked')}</dt>
-        <dd>{formatInstant(r.CreatedAt, locale)}</dd>
-      </dl>
-
-      <h3>{t('res.spaces')}</h3>
-      <ul>
-        {r.Spaces.map((s) => (
-          <li key={s.Id}>
-            {s.SpaceName} · {spaceSettingName(s.SettingId, locale) ?? ''} ·{' '}
-            {t('res.seats', { count: s.Seats })} · {money(s.PriceTotal, locale)}
-            {s.IsCancelled ? ` · ${t('my.status.3')}` : ''}
-          </li>
-        ))}
-      </ul>
-      {r.Options.length > 0 && (
-        <>
-          <h3>{t('res.options')}</h3>
-          <ul>
-            {r.Options.map((o) => (
-              <li key={`${o.OptionId}-${o.Name}`}>
-                {o.Amount} × {o.Name} · {money(o.TotalPrice, locale)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <table className="totals">
-        <caption className="visually-hidden">{t('res.totals')}</caption>
-        <tbody>
-          {r.Discount > 0 && (
-            <tr>
-              <th scope="row">{t('res.discount')}</th>
-              <td>−{money(r.Discount, locale)}</td>
-            </tr>
-          )}
-          <tr>
-            <th scope="row">{t('res.totalExcl')}</th>
-            <td>{money(r.TotalExclTax, locale)}</td>
-          </tr>
-          {r.TaxTotals.map((tax) => (
-            <tr key={tax.Percentage}>
-              <th scope="row">{t('res.vat', { percentage: tax.Percentage })}</th>
-              <td>{money(tax.Total, locale)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">{t('res.totalIncl')}</th>
-            <td>{money(r.TotalInclTax, locale)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <ReservationFacts r={r} />
+      <ReservationMoney r={r} />
 
       {!r.IsLocked && (
         <VoucherForm r={r} onApplied={finish('voucherApplied')} onRemoved={finish('voucherRemoved')} />
