@@ -2,6 +2,7 @@ import { LOCALES, type Locale, localizedPath, ROUTES, type Route } from '@meetsp
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Site, startSite } from './harness.ts';
+import { chooseFirstSpace, next, nextWeekday, search } from './wizard.ts';
 
 /** The phone widths nothing may scroll sideways at: the brief's 375 px and the narrowest, 320 px. */
 const WIDTHS = [375, 320] as const;
@@ -141,6 +142,48 @@ describe('no page scrolls sideways on a phone (375 and 320 px), in both language
     const routes = ROUTES.filter((route) => 'auth' in route && route.auth);
     expect(routes.length).toBeGreaterThan(20);
     expect(await check(routes, member)).toEqual([]);
+  });
+
+  it('the booking wizard fits at every step, as a visitor and as the demo booker, in both languages', {
+    timeout: 300_000,
+  }, async () => {
+    const found: string[] = [];
+    const steps = {
+      nl: { info: 'Boekingsgegevens', contacts: 'Contactgegevens' },
+      en: { info: 'Booking info', contacts: 'Contact info' },
+    } as const;
+    for (const [who, context] of [
+      ['visitor', guest],
+      ['member', member],
+    ] as const) {
+      const page = await context.newPage();
+      for (const locale of LOCALES) {
+        const check = async (step: string) => {
+          for (const width of WIDTHS) {
+            const result = await overflow(page, width);
+            if (result.scrollWidth > result.innerWidth && !KNOWN_OVERFLOWS.has(`wizard-${step}`))
+              found.push(
+                `${who} ${locale} wizard ${step} at ${width} px: ${result.scrollWidth} px wide, ${result.culprit}`,
+              );
+          }
+          await page.setViewportSize({ width: 375, height: 800 });
+        };
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.goto(`${site.baseUrl}/${locale}`);
+        await check('search');
+        const day = nextWeekday(3);
+        await search(page, locale, { where: 'Utrecht', date: day, from: 600, until: 720, people: 3 });
+        await check('locations');
+        await chooseFirstSpace(page, locale);
+        await check('options');
+        await next(page, locale, steps[locale].info);
+        await check('info');
+        await next(page, locale, steps[locale].contacts);
+        await check('contacts');
+      }
+      await page.close();
+    }
+    expect(found).toEqual([]);
   });
 
   it('the cookie dialog of a first visit fits, in both languages', async () => {

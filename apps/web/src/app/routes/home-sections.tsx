@@ -61,15 +61,20 @@ export function HeroIllustration() {
 /** Why book here: three promises the site keeps (live availability, free cancellation, reach). */
 export function ValueList() {
   const { t } = useTranslation();
+  // A heading for screen readers' outline, not a label: the search form's "Waar" field must stay
+  // the only thing labelled like that.
   return (
-    <ul className="home-values" aria-label={t('home.valueTitle')}>
-      {VALUES.map((key) => (
-        <li key={key}>
-          <strong>{t(`home.values.${key}.title`)}</strong>
-          <span>{t(`home.values.${key}.text`)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <h2 className="visually-hidden">{t('home.valueTitle')}</h2>
+      <ul className="home-values">
+        {VALUES.map((key) => (
+          <li key={key}>
+            <strong>{t(`home.values.${key}.title`)}</strong>
+            <span>{t(`home.values.${key}.text`)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
