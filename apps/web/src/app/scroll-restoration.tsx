@@ -7,6 +7,12 @@ const STORAGE_KEY = 'meetspace-scroll';
 const RESTORE_FOR_MS = 2_000;
 
 const positions = new Map<string, number>();
+/**
+ * A history entry's key for its position: React Router's location key with the path, since the
+ * first entry of every page load in a tab is keyed "default".
+ */
+const entryKey = (key: string, pathname: string) => `${key} ${pathname}`;
+
 /** The history entry on screen; kept outside the component, which each locale's layout mounts anew. */
 let shown: { key: string; pathname: string } | undefined;
 
@@ -59,7 +65,7 @@ function restore(y: number): () => void {
  * it is scrolled, and over reloads in the tab's sessionStorage.
  */
 export function ScrollRestoration() {
-  const location = useLocation();
+  const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
 
   useEffect(() => {
@@ -76,25 +82,25 @@ export function ScrollRestoration() {
   // Remember this entry's position while it is shown (a layout effect: the listener of the page
   // left is gone before the next page's height changes the position).
   useLayoutEffect(() => {
-    const key = location.key;
-    const remember = () => positions.set(key, window.scrollY);
+    const entry = entryKey(key, pathname);
+    const remember = () => positions.set(entry, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
+  }, [key, pathname]);
 
   useLayoutEffect(() => {
     const before = shown;
-    shown = { key: location.key, pathname: location.pathname };
-    if (before?.key === location.key) return;
+    shown = { key, pathname };
+    if (before?.key === key) return;
     if (!before) {
       // The first page of this load: a reload returns to where it was.
       if (positions.size === 0) loadPositions();
-      const y = positions.get(location.key);
+      const y = positions.get(entryKey(key, pathname));
       return y ? restore(y) : undefined;
     }
-    if (navigationType === 'POP') return restore(positions.get(location.key) ?? 0);
-    if (location.hash) {
-      let id = location.hash.slice(1);
+    if (navigationType === 'POP') return restore(positions.get(entryKey(key, pathname)) ?? 0);
+    if (hash) {
+      let id = hash.slice(1);
       try {
         id = decodeURIComponent(id);
       } catch {
@@ -106,8 +112,8 @@ export function ScrollRestoration() {
         return;
       }
     }
-    if (before.pathname !== location.pathname) window.scrollTo(0, 0);
-  }, [location.key, location.pathname, location.hash, navigationType]);
+    if (before.pathname !== pathname) window.scrollTo(0, 0);
+  }, [key, pathname, hash, navigationType]);
 
   return null;
 }
