@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { type Site, startSite } from './harness.ts';
+import { chooseFirstSpace, nextWeekday, search } from './wizard.ts';
 
 const ALL = [
   'Locations',
@@ -184,6 +185,29 @@ describe('the site header in a real browser', () => {
     await page.goForward();
     await page.waitForURL(/\/en\/locations\/\d+\//);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('keeps the wizard steps in view below the sticky header when a step moves on (320, 375 and 1280 px)', async () => {
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(`${site.baseUrl}/en`);
+      await search(page, 'en', { where: 'Utrecht', date: nextWeekday(2), from: 600, until: 720, people: 2 });
+      await chooseFirstSpace(page, 'en');
+      // Next is at the bottom of the options step: the visitor is far down the page.
+      const nextButton = page.getByRole('button', { name: 'Next', exact: true });
+      await nextButton.scrollIntoViewIfNeeded();
+      await nextButton.click();
+      await page.getByRole('heading', { level: 2, name: 'Booking info' }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('wizard-title');
+      await page.waitForTimeout(200);
+      const headerBottom = await page
+        .locator('header.site-header')
+        .evaluate((h) => h.getBoundingClientRect().bottom);
+      const stepsTop = await page
+        .getByRole('navigation', { name: 'Booking steps' })
+        .evaluate((nav) => nav.getBoundingClientRect().top);
+      expect(stepsTop, `${width} px`).toBeGreaterThanOrEqual(headerBottom);
+    }
   });
 
   it('gives a member a profile menu with my account, reservations, profile and Log off', async () => {
