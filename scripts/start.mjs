@@ -1,5 +1,6 @@
 // `npm start`: builds the web app and the API bundle when either is missing or older than its
-// sources, then runs the server bundle in this process (so signals reach it directly).
+// sources, then runs the server bundle in this process (so signals reach it directly). The builds
+// say one line each; their own output (vite's file tables) is shown only when one fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,21 @@ const sources = [
   'packages/domain/src',
 ];
 
+/** Runs a build quietly: its output only when it fails, then this start stops with its code. */
+function build(what, command, args) {
+  const started = Date.now();
+  process.stdout.write(`${what}…`);
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.status !== 0) {
+    process.stdout.write(' failed\n');
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    if (result.error) console.error(result.error.message);
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(` done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -30,20 +46,20 @@ const builtAt =
     : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'web build is stale, rebuilding' : 'web build missing, building');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  build(builtAt ? 'web build is stale, rebuilding' : 'web build missing, building', 'npm', [
+    'run',
+    'build',
+    '-w',
+    'apps/web',
+  ]);
 }
 
 const { API_BUNDLE, API_SOURCES } = await import('./build-api.mjs');
 const bundledAt = existsSync(API_BUNDLE) ? statSync(API_BUNDLE).mtimeMs : 0;
 if (bundledAt < Math.max(...API_SOURCES.map((s) => newestMtime(join(root, s))))) {
-  console.log(bundledAt ? 'API bundle is stale, rebuilding' : 'API bundle missing, building');
   // In a child process: esbuild's service would otherwise keep this one alive after SIGTERM.
-  const result = spawnSync(process.execPath, [join(root, 'scripts/build-api.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  build(bundledAt ? 'API bundle is stale, rebuilding' : 'API bundle missing, building', process.execPath, [
+    join(root, 'scripts/build-api.mjs'),
+  ]);
 }
 await import(API_BUNDLE);

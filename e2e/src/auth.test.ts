@@ -60,9 +60,18 @@ describe('forgot password and login with a mailed code in a real browser', () =>
     expect(await page.getByRole('alert').count()).toBe(0);
 
     const { text, mail } = await newestMail(/^Set a new password$/);
-    expect(text).toMatch(/Your code: \d{6}/);
-    await mail.getByRole('link', { name: /\/en\/set-password\?token=[\w-]+$/ }).click();
+    const code = /Your code: (\d{6})/.exec(text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    // The link carries the code: the page fills it in and waits for the password.
+    await mail
+      .getByRole('link', { name: new RegExp(`/en/set-password\\?token=[\\w-]+&pin=${code}$`) })
+      .click();
     await mail.getByRole('heading', { name: 'Choose your password' }).waitFor();
+    expect(await mail.getByLabel('Code from the e-mail').inputValue()).toBe(code);
+    await mail.getByText('The code from the e-mail is filled in: just choose your password.').waitFor();
+    await expect
+      .poll(() => mail.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('password');
     await mail.goto(`${site.baseUrl}/dev/outbox`);
     expect(await mail.getByText('nobody-here@example.org').count()).toBe(0);
     await mail.close();

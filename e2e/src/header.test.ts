@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { type Site, startSite } from './harness.ts';
+import { chooseFirstSpace, nextWeekday, search } from './wizard.ts';
 
 const ALL = [
   'Locations',
@@ -85,7 +86,7 @@ describe('the site header in a real browser', () => {
     await expect.poll(focusedText).toBe('Add your location');
     await page.keyboard.press('Tab');
     expect(await more().getAttribute('aria-expanded')).toBe('false');
-    expect(await focusedText()).toBe('Nederlands');
+    expect(await focusedText()).toBe('Nederlands (View this page in Dutch)');
 
     // A click outside closes it (on the heading: the page behind the open menu is inert, so the
     // click is the pointer's, not the heading's); a link goes to its page and closes it.
@@ -155,8 +156,58 @@ describe('the site header in a real browser', () => {
     await page.waitForURL('**/en/about?bron=test');
     // React Router commits the new page in a transition, just after the URL changes.
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
-    await page.getByRole('link', { name: 'View this page in Dutch' }).waitFor();
+    const link = page.getByRole('link', { name: 'View this page in Dutch' });
+    await link.waitFor();
+    // Label in name (WCAG 2.5.3): the accessible name starts with the visible label.
+    expect(await link.locator(':not(.visually-hidden)').innerText()).toBe('Nederlands');
+    expect((await link.ariaSnapshot()).split('\n')[0]).toBe('- link "Nederlands (View this page in Dutch)":');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('opens a new page at the top and returns to the scroll position on back and forward', async () => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto(`${site.baseUrl}/en/locations`);
+    const links = page.locator('main a[href^="/en/locations/"]');
+    await links.nth(8).waitFor();
+    await links.nth(8).scrollIntoViewIfNeeded();
+    const listY = await page.evaluate(() => window.scrollY);
+    expect(listY).toBeGreaterThan(200);
+    await links.nth(8).click();
+    await page.waitForURL(/\/en\/locations\/\d+\//);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // A new page starts at its top, not at the list's position.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/en\/locations$/);
+    // Back: where the list was left (once its rows are there again).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listY - 5);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(listY + 5);
+    await page.goForward();
+    await page.waitForURL(/\/en\/locations\/\d+\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('keeps the wizard steps in view below the sticky header when a step moves on (320, 375 and 1280 px)', async () => {
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(`${site.baseUrl}/en`);
+      await search(page, 'en', { where: 'Utrecht', date: nextWeekday(2), from: 600, until: 720, people: 2 });
+      await chooseFirstSpace(page, 'en');
+      // Next is at the bottom of the options step: the visitor is far down the page.
+      const nextButton = page.getByRole('button', { name: 'Next', exact: true });
+      await nextButton.scrollIntoViewIfNeeded();
+      await nextButton.click();
+      await page.getByRole('heading', { level: 2, name: 'Booking info' }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('wizard-title');
+      await page.waitForTimeout(200);
+      const headerBottom = await page
+        .locator('header.site-header')
+        .evaluate((h) => h.getBoundingClientRect().bottom);
+      const stepsTop = await page
+        .getByRole('navigation', { name: 'Booking steps' })
+        .evaluate((nav) => nav.getBoundingClientRect().top);
+      expect(stepsTop, `${width} px`).toBeGreaterThanOrEqual(headerBottom);
+    }
   });
 
   it('gives a member a profile menu with my account, reservations, profile and Log off', async () => {

@@ -17,8 +17,13 @@ const PAGES = [
   },
   {
     name: 'privacy',
-    nl: { path: '/nl/privacy', heading: 'Privacyverklaring', text: 'Wij gebruiken uw gegevens alleen' },
-    en: { path: '/en/privacy', heading: 'Privacy statement', text: 'We use your data only' },
+    nl: { path: '/nl/privacy', heading: 'Privacyverklaring', text: 'Boekingen en facturen: 7 jaar' },
+    en: { path: '/en/privacy', heading: 'Privacy statement', text: 'Bookings and invoices: 7 years' },
+  },
+  {
+    name: 'work',
+    nl: { path: '/nl/flexwerken', heading: 'Flexwerken', text: 'Een flexplek is een bureau' },
+    en: { path: '/en/coworking', heading: 'Coworking', text: 'A workspace is a desk' },
   },
   {
     name: 'terms',
@@ -85,6 +90,60 @@ describe('the content pages in a real browser', () => {
     await page.waitForSelector('html[lang="en"]', { state: 'attached' });
     await page.getByText('Up to 24 hours before the start you can cancel').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('the privacy statement says what, why, on what legal basis, how long, your rights and whom to ask, in both languages', async () => {
+    const sections = {
+      nl: [
+        'Wie wij zijn',
+        'Welke gegevens we verwerken',
+        'Waarvoor en op welke grond',
+        'Met wie we gegevens delen',
+        'Cookies',
+        'Hoe lang we gegevens bewaren',
+        'Beveiliging',
+        'Je rechten',
+        'Contact',
+      ],
+      en: [
+        'Who we are',
+        'What data we process',
+        'What for, and on what legal basis',
+        'Who we share data with',
+        'Cookies',
+        'How long we keep data',
+        'Security',
+        'Your rights',
+        'Contact',
+      ],
+    } as const;
+    for (const locale of ['nl', 'en'] as const) {
+      await page.goto(`${site.baseUrl}/${locale}/privacy`);
+      await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
+      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+        sections[locale],
+      );
+      await page.getByText(locale === 'nl' ? /artikel 6 lid 1 b AVG/ : /Article 6\(1\)\(b\) GDPR/).waitFor();
+      await page.getByText(/Autoriteit Persoonsgegevens/).waitFor();
+      // The published version a new account agrees to is named.
+      await page
+        .getByText(locale === 'nl' ? /^Versie \d+ van deze verklaring/ : /^Version \d+ of this statement/)
+        .waitFor();
+      expect(await page.getByRole('link', { name: 'support@meetspace.example' }).count()).toBeGreaterThan(0);
+      // Dutch says je, never u/uw.
+      if (locale === 'nl')
+        expect(await page.locator('main').textContent()).not.toMatch(/(^|[\s(])(u|uw)([\s,.]|$)/);
+    }
+  });
+
+  it('the coworking page searches workspaces: a place, or a popular city, opens the list of meeting type 2', async () => {
+    await page.goto(`${site.baseUrl}/nl/flexwerken`);
+    await page.getByLabel('Plaats of naam van de locatie').fill('Utrecht');
+    await page.getByRole('button', { name: 'Flexplekken zoeken' }).click();
+    await page.waitForURL(/\/nl\/locaties\?type=2&q=Utrecht$/);
+    await page.goto(`${site.baseUrl}/en/coworking`);
+    await page.getByRole('link', { name: 'Rotterdam', exact: true }).click();
+    await page.waitForURL(/\/en\/locations\?q=Rotterdam&type=2$/);
   });
 
   it('the terms page links to the privacy statement, in the same language', async () => {

@@ -25,6 +25,24 @@ describe('the site in a real browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('home says what the site offers, with a picture, how it works and popular cities that search the list', async () => {
+    for (const locale of ['nl', 'en'] as const) {
+      await page.goto(`${site.baseUrl}/${locale}`);
+      const main = page.getByRole('main');
+      await main.getByRole('img', { name: locale === 'nl' ? /^Illustratie: / : /^Illustration: / }).waitFor();
+      await main.getByText(locale === 'nl' ? 'Kosteloos annuleren' : 'Free cancellation').waitFor();
+      expect(await main.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+        expect.arrayContaining(
+          locale === 'nl' ? ['Zo werkt het', 'Populaire steden'] : ['How it works', 'Popular cities'],
+        ),
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Den Haag', exact: true }).click();
+    await page.waitForURL(/\/en\/locations\?q=Den\+Haag$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
   it('switches to the same page in English', async () => {
     await page.goto(`${site.baseUrl}/nl/locaties`);
     await page.getByRole('link', { name: 'Bekijk deze pagina in het Engels' }).click();

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,18 @@ function exitWithin(child: ChildProcess, ms: number): Promise<number | string> {
   });
 }
 
+/** The ids of a process's children (`ps --ppid`). */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((id) => id > 0);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -58,7 +70,7 @@ describe('npm start', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  it('rebuilds a missing API bundle, serves, and stops when `npm start` gets SIGTERM', async () => {
+  it('rebuilds a missing API bundle quietly, prints one friendly line, keeps requests off a local console, and stops on SIGTERM', async () => {
     const port = await freePort();
     // As a container runs it: npm is the process that gets the signal.
     const child = spawn('npm', ['start'], {
@@ -86,7 +98,7 @@ describe('npm start', () => {
       const listening = await new Promise<boolean>((resolve) => {
         const deadline = setTimeout(() => resolve(false), 120_000);
         const check = setInterval(() => {
-          if (output.includes('Server listening')) {
+          if (output.includes('Meetspace is running at')) {
             clearInterval(check);
             clearTimeout(deadline);
             resolve(true);
@@ -94,10 +106,18 @@ describe('npm start', () => {
         }, 100);
       });
       expect(listening, output).toBe(true);
-      expect(output).toContain('API bundle missing, building');
+      expect(output).toMatch(/API bundle missing, building… done in [\d.]+ s/);
+      expect(output).toContain(`Meetspace is running at http://localhost:${port} · Ctrl+C stops`);
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
-      const serverPid = Number(/"pid":(\d+)/.exec(output)?.[1]);
+      expect((await fetch(`http://127.0.0.1:${port}/nl`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Readable and short: no JSON lines, no build tables, no line per request.
+      expect(output, output).not.toMatch(/"level":|│|kB|\/api\/health|incoming request/);
+      expect(output.trim().split('\n').length, output).toBeLessThanOrEqual(8);
+      // npm runs `exec node scripts/start.mjs`: the server is npm's child.
+      const serverPid = childrenOf(child.pid ?? 0)[0] ?? 0;
+      expect(serverPid).toBeGreaterThan(0);
       child.kill('SIGTERM');
       await exitWithin(child, 15_000);
       // The server itself must stop too (through `sh -c` it never got the signal and kept serving).
@@ -105,9 +125,7 @@ describe('npm start', () => {
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
-      for (const pid of [...output.matchAll(/"pid":(\d+)/g)].map((m) => Number(m[1]))) {
-        if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-      }
+      for (const pid of childrenOf(child.pid ?? 0)) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
     }
   });
 });

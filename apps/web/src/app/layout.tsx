@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { SiteHeader } from './header/site-header.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 /**
  * The site shell of one locale: skip link, header (see `header/`), main, footer. React Aria's
  * components get the page's language (their own words and number formats, the same on the server
- * and in the browser) and navigate with React Router (menu items that are links).
+ * and in the browser) and navigate with React Router (menu items that are links). Scrolling
+ * between pages behaves as between real pages (`scroll-restoration.tsx`).
  */
 export function Layout({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation();
@@ -23,6 +25,7 @@ export function Layout({ locale }: { locale: Locale }) {
   return (
     <I18nProvider locale={DATE_CULTURES[locale]}>
       <RouterProvider navigate={navigate} useHref={useHref}>
+        <ScrollRestoration />
         <a className="skip-link" href="#main">
           {t('app.skipToContent')}
         </a>

@@ -34,12 +34,14 @@ const FRAME = {
     greeting: (name: string) => `Beste ${name},`,
     ignore: 'Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren.',
     pin: (pin: string) => `Je code: ${pin}`,
+    pinInLink: (pin: string) => `Je code: ${pin} (de link vult hem al voor je in)`,
     linkValid: (hours: number) => `De link en de code zijn ${hours} uur geldig.`,
   },
   en: {
     greeting: (name: string) => `Dear ${name},`,
     ignore: 'Did not ask for this? Then you can ignore this e-mail.',
     pin: (pin: string) => `Your code: ${pin}`,
+    pinInLink: (pin: string) => `Your code: ${pin} (the link fills it in for you)`,
     linkValid: (hours: number) => `The link and the code are valid for ${hours} hours.`,
   },
 } as const;
@@ -63,9 +65,17 @@ export function accountMail(to: Recipient, kind: string, subject: string, lines:
   };
 }
 
+/** The mailed link with its pin added (`&pin=`): the page it opens fills the code in. */
+export function linkWithPin(link: string, pin: string): string {
+  const url = new URL(link);
+  url.searchParams.set('pin', pin);
+  return url.toString();
+}
+
 /**
- * A mail that proves the address with a link and a pin (activation, reset): its intro, the link,
- * the pin and how long both are valid.
+ * A mail that proves the address with a link and a pin (activation, reset): its intro, the link
+ * (which carries the pin, so opening it asks only for the password), the pin (to type in when the
+ * link is opened elsewhere) and how long both are valid.
  */
 export function linkAndPinMail(
   to: Recipient,
@@ -76,9 +86,9 @@ export function linkAndPinMail(
   const t = FRAME[to.locale];
   return accountMail(to, kind, text.subject, [
     text.intro,
-    proof.link,
+    linkWithPin(proof.link, proof.pin),
     '',
-    t.pin(proof.pin),
+    t.pinInLink(proof.pin),
     t.linkValid(proof.hours),
   ]);
 }

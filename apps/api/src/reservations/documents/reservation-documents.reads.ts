@@ -7,8 +7,10 @@ import { localDate } from '../../kernel/local-time.ts';
 import { LOCATION_TIME_ZONE } from '../../search/index.ts';
 import { calendarQueries } from '../calendar.queries.ts';
 import { type ReservationActor, requireReservationAccess, reservationAccess } from '../reservation.access.ts';
+import { reservationQueries } from '../reservation.queries.ts';
 import { reservationView } from '../reservation.reads.ts';
 import { reservationIcs, reservationsCalendar } from './reservation-ics.ts';
+import { reservationPdfQueries } from './reservation-pdf.queries.ts';
 import { reservationPdf } from './reservation-pdf.ts';
 
 /** How far back the feed shows bookings. */
@@ -28,9 +30,22 @@ export async function reservationPdfFile(
   now: Date,
 ): Promise<ReservationFile> {
   const r = await requireReservationAccess({ db }, actor, reservationAccess.read, id);
-  const view = await reservationView(db, r.id, now);
+  const [view, venue, rules] = await Promise.all([
+    reservationView(db, r.id, now),
+    reservationPdfQueries.venue(db, r.id),
+    reservationQueries.cancelRules(db, r),
+  ]);
   if (!view) throw AppError.notFound('Reservation not found');
-  const pdf = await reservationPdf(view, localeOfLanguageId(r.language_id));
+  // With the location's address and route, and the cancellation policy of its booking terms.
+  const pdf = await reservationPdf(view, localeOfLanguageId(r.language_id), {
+    venue,
+    cancelRules: rules.map((rule) => ({
+      hoursBeforeStart: rule.hours_before_start,
+      percentage: rule.percentage,
+      minSeats: rule.min_seats,
+    })),
+    seats: r.total_seats,
+  });
   return { filename: `reservation-${r.id}.pdf`, content: pdf };
 }
 

@@ -7,6 +7,7 @@ import {
   type Reservation,
   ReservationStatus,
 } from '@meetspace/domain';
+import type { PdfVenue } from './reservation-pdf.queries.ts';
 
 const TEXT = {
   nl: {
@@ -27,6 +28,18 @@ const TEXT = {
     booker: 'Geboekt door',
     invoice: 'Factuuradres',
     charged: 'In rekening gebracht (annuleringskosten)',
+    venue: 'Adres en route',
+    contactVenue: 'Contact locatie',
+    routePlanner: 'Routeplanner',
+    policy: 'Annuleringsvoorwaarden',
+    policyFree: (hours: number) =>
+      `Kosteloos annuleren of de datum wijzigen kan tot ${hours} uur voor aanvang.`,
+    policyNone: 'Annuleren is kosteloos tot de aanvang.',
+    policyRule: (hours: number, percentage: number) =>
+      `Minder dan ${hours} uur voor aanvang: ${percentage}% van de totaalprijs.`,
+    policyGroup: (seats: number) => `Voor je groep van ${seats} personen geldt:`,
+    policyHow: 'Annuleren doe je zelf onder Mijn reserveringen, of via de link in je bevestigingsmail.',
+    company: 'Meetspace is een dienst van',
   },
   en: {
     title: 'Booking confirmation',
@@ -46,11 +59,106 @@ const TEXT = {
     booker: 'Booked by',
     invoice: 'Invoice address',
     charged: 'Charged (cancellation fee)',
+    venue: 'Address and route',
+    contactVenue: 'Contact the location',
+    routePlanner: 'Route planner',
+    policy: 'Cancellation policy',
+    policyFree: (hours: number) =>
+      `You can cancel or change the date free of charge up to ${hours} hours before the start.`,
+    policyNone: 'Cancelling is free of charge until the start.',
+    policyRule: (hours: number, percentage: number) =>
+      `Less than ${hours} hours before the start: ${percentage}% of the total price.`,
+    policyGroup: (seats: number) => `For your group of ${seats} people:`,
+    policyHow: 'Cancel yourself under My reservations, or with the link in your confirmation e-mail.',
+    company: 'Meetspace is a service of',
   },
 } as const;
 
+/** The operator, as the site's contact page names it (apps/web/src/features/pages/contact-details.ts). */
+export const COMPANY = {
+  name: 'Meetspace B.V.',
+  address: 'Vredenburg 40, 3511 BD Utrecht',
+  email: 'support@meetspace.example',
+  phone: '+31 30 760 40 00',
+  website: 'meetspace.example',
+} as const;
+
+const BRAND = '#0b5c4a';
+const MUTED = '#4a5652';
+
+/** One rule of the booking terms' cancel table (`cancel_rules`). */
+export interface PdfCancelRule {
+  hoursBeforeStart: number;
+  percentage: number;
+  minSeats: number;
+}
+
+/** What the confirmation prints beyond the reservation itself. */
+export interface PdfExtras {
+  venue?: PdfVenue;
+  cancelRules: readonly PdfCancelRule[];
+  /** The group size the cancel rules are chosen for. */
+  seats: number;
+}
+
+/**
+ * The cancellation policy for a group, in words: the rules for its size (at least `minSeats`),
+ * latest threshold first; free before the earliest one.
+ */
+export function cancellationPolicyLines(
+  rules: readonly PdfCancelRule[],
+  seats: number,
+  locale: Locale,
+): string[] {
+  const t = TEXT[locale];
+  const applying = rules
+    .filter((rule) => seats >= rule.minSeats && rule.percentage > 0)
+    .sort((a, b) => b.hoursBeforeStart - a.hoursBeforeStart || b.percentage - a.percentage);
+  const first = applying[0];
+  if (!first) return [t.policyNone, t.policyHow];
+  return [
+    t.policyFree(first.hoursBeforeStart),
+    t.policyGroup(seats),
+    ...applying.map((rule) => `• ${t.policyRule(rule.hoursBeforeStart, rule.percentage)}`),
+    t.policyHow,
+  ];
+}
+
+/** The Meetspace mark, drawn: a rounded square with a white "M", and the name beside it. */
+function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number) {
+  doc.save();
+  doc.roundedRect(x, y, 28, 28, 6).fill(BRAND);
+  doc
+    .moveTo(x + 7, y + 21)
+    .lineTo(x + 7, y + 8)
+    .lineTo(x + 14, y + 16)
+    .lineTo(x + 21, y + 8)
+    .lineTo(x + 21, y + 21)
+    .lineWidth(2.6)
+    .lineJoin('round')
+    .lineCap('round')
+    .stroke('#ffffff');
+  doc.restore();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(BRAND)
+    .text('Meetspace', x + 36, y + 6, { lineBreak: false });
+  doc.font('Helvetica').fillColor('black');
+}
+
+/** A section heading in the brand colour. */
+function heading(doc: PDFKit.PDFDocument, text: string) {
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text(text);
+  doc.font('Helvetica').fontSize(10.5).fillColor('black').moveDown(0.2);
+}
+
 /** A reservation's confirmation as a PDF in its language (pdfkit, A4). */
-export async function reservationPdf(r: Reservation, locale: Locale): Promise<Buffer> {
+export async function reservationPdf(
+  r: Reservation,
+  locale: Locale,
+  extras: PdfExtras = { cancelRules: [], seats: 0 },
+): Promise<Buffer> {
   // Loaded on the first PDF: pdfkit and its fonts weigh about 20 MB of memory.
   const { default: PDFDocument } = await import('pdfkit');
   const t = TEXT[locale];
@@ -68,14 +176,43 @@ export async function reservationPdf(r: Reservation, locale: Locale): Promise<Bu
     doc.on('error', reject);
   });
 
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  drawLogo(doc, left, 40);
+  doc.y = 84;
+  doc.x = left;
   doc.fontSize(20).text(t.title);
-  doc.moveDown(0.5).fontSize(11);
+  doc.moveDown(0.3).fontSize(10.5);
   doc.text(`${t.number}: ${r.Id} (${t.status[r.StatusId] ?? r.StatusId})`);
   if (r.Name) doc.text(r.Name);
-  doc.moveDown();
-  doc.text(`${t.location}: ${r.LocationName}`);
   const days = r.StartDate === r.EndDate ? day(r.StartDate) : `${day(r.StartDate)} – ${day(r.EndDate)}`;
-  doc.text(`${t.when}: ${days}, ${minutesToTime(r.StartMinutes)}–${minutesToTime(r.EndMinutes)}`);
+  doc
+    .font('Helvetica-Bold')
+    .text(`${t.when}: ${days}, ${minutesToTime(r.StartMinutes)}–${minutesToTime(r.EndMinutes)}`);
+  doc.font('Helvetica');
+
+  const venue = extras.venue;
+  heading(doc, venue ? t.venue : t.location);
+  doc
+    .font('Helvetica-Bold')
+    .text(venue?.name ?? r.LocationName)
+    .font('Helvetica');
+  if (venue) {
+    doc.text(venue.address).text(`${venue.postalCode} ${venue.city}`);
+    const contact = [venue.phone, venue.email].filter(Boolean).join(' · ');
+    if (contact) doc.text(`${t.contactVenue}: ${contact}`);
+    const directions = venue.directions[locale].trim();
+    if (directions) doc.moveDown(0.3).text(directions, { width });
+    const lat = venue.latitude.toFixed(5);
+    const lng = venue.longitude.toFixed(5);
+    const planner = `https://www.openstreetmap.org/directions?to=${lat}%2C${lng}`;
+    doc
+      .moveDown(0.3)
+      .fillColor(BRAND)
+      .text(`${t.routePlanner}: ${planner}`, { link: planner, underline: true });
+    doc.fillColor('black');
+  }
+
   // A cancelled reservation shows only what it charges: the cancellation fee, or zero.
   if (r.StatusId === ReservationStatus.Cancelled) {
     doc
@@ -84,10 +221,10 @@ export async function reservationPdf(r: Reservation, locale: Locale): Promise<Bu
       .text(`${t.charged}: ${money(r.TotalInclTax)}`)
       .font('Helvetica');
   } else {
-    doc.moveDown().fontSize(13).text(t.spaces).fontSize(11);
+    heading(doc, t.spaces);
     for (const s of r.Spaces) doc.text(`${s.SpaceName} — ${s.Seats} ${t.seats} — ${money(s.PriceTotal)}`);
     if (r.Options.length > 0) {
-      doc.moveDown().fontSize(13).text(t.options).fontSize(11);
+      heading(doc, t.options);
       for (const o of r.Options) doc.text(`${o.Amount} × ${o.Name} — ${money(o.TotalPrice)}`);
     }
     doc.moveDown();
@@ -111,6 +248,24 @@ export async function reservationPdf(r: Reservation, locale: Locale): Promise<Bu
     a.Country,
   ].filter(Boolean);
   if (address.length > 0) doc.moveDown().text(`${t.invoice}:`).text(address.join('\n'));
+
+  heading(doc, t.policy);
+  for (const line of cancellationPolicyLines(extras.cancelRules, extras.seats, locale))
+    doc.text(line, { width });
+
+  // Company details at the foot of the last page.
+  const footer = `${t.company} ${COMPANY.name} · ${COMPANY.address} · ${COMPANY.email} · ${COMPANY.phone} · ${COMPANY.website}`;
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  doc.fontSize(8.5).fillColor(MUTED);
+  const footerHeight = doc.heightOfString(footer, { width });
+  if (doc.y > bottom - footerHeight - 12) doc.addPage();
+  doc
+    .moveTo(left, bottom - footerHeight - 6)
+    .lineTo(left + width, bottom - footerHeight - 6)
+    .lineWidth(0.5)
+    .stroke('#d5ddda');
+  doc.text(footer, left, bottom - footerHeight, { width, align: 'center' });
+  doc.fillColor('black');
   doc.end();
   return done;
 }

@@ -85,8 +85,8 @@ describe('the header menus, opened', () => {
       '/en/my/reservations',
     );
     expect(within(drawer).getByRole('button', { name: 'Log off' })).toBeTruthy();
-    expect(within(drawer).getByRole('link', { name: 'View this page in Dutch' }).getAttribute('href')).toBe(
-      '/nl',
-    );
+    expect(
+      within(drawer).getByRole('link', { name: 'Nederlands (View this page in Dutch)' }).getAttribute('href'),
+    ).toBe('/nl');
   });
 });

@@ -35,14 +35,11 @@ export function LanguageSwitch({
   const other: Locale = locale === 'nl' ? 'en' : 'nl';
   return (
     <nav aria-label={t('language.label')} className="language-switch">
-      <Link
-        to={switchLocalePath(pathname, other)}
-        hrefLang={other}
-        lang={other}
-        aria-label={t('language.switchTo')}
-        onClick={onNavigate}
-      >
-        {t('language.other')}
+      <Link to={switchLocalePath(pathname, other)} hrefLang={other} onClick={onNavigate}>
+        {/* The accessible name starts with the visible label (WCAG 2.5.3, label in name): "English
+            (Bekijk deze pagina in het Engels)", the label in its own language. */}
+        <span lang={other}>{t('language.other')}</span>
+        <span className="visually-hidden"> ({t('language.switchTo')})</span>
       </Link>
     </nav>
   );

@@ -74,7 +74,7 @@ describe('the header menu bar', () => {
   it('switches language to the same page, keeping the query', () => {
     const html = render(0, { locale: 'nl', path: '/nl/locaties?sk=abc' });
     expect(html).toContain(
-      '<a hrefLang="en" lang="en" aria-label="Bekijk deze pagina in het Engels" href="/en/locations?sk=abc">English</a>',
+      '<a hrefLang="en" href="/en/locations?sk=abc"><span lang="en">English</span><span class="visually-hidden"> (Bekijk deze pagina in het Engels)</span></a>',
     );
   });
 

@@ -6,6 +6,7 @@ import { BookingWizard, useWidgetState } from '../../features/booking/index.ts';
 import { SearchForm } from '../../features/search/index.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { usePageMeta } from '../../lib/hooks/use-page-meta.ts';
+import { HeroIllustration, HowItWorks, PopularCities, ValueList } from './home-sections.tsx';
 import { LocationPreviewList } from './location-preview-list.tsx';
 
 /** The search form, filled in with the saved search of the URL once it has loaded. */
@@ -23,9 +24,10 @@ function SavedSearchForm({
 }
 
 /**
- * The home page is the meeting search (the search feature); a saved search (?sk=) resumes the
- * booking wizard (the booking feature, with the auth feature's registration form in its contact
- * step); otherwise a first look at the locations.
+ * The home page is the meeting search (the search feature) under what the site offers (its
+ * promises and a picture); a saved search (?sk=) resumes the booking wizard (the booking feature,
+ * with the auth feature's registration form in its contact step); otherwise how booking works,
+ * popular cities and a first look at the locations.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -36,8 +38,12 @@ export function HomePage() {
   return (
     <>
       <div className="hero">
-        <h1>{t('home.title')}</h1>
-        <p className="hero-tagline">{t('app.tagline')}</p>
+        <div className="hero-text">
+          <h1>{t('home.title')}</h1>
+          <p className="hero-tagline">{t('app.tagline')}</p>
+          {!searchKey && <ValueList />}
+        </div>
+        {!searchKey && <HeroIllustration />}
       </div>
       <SavedSearchForm
         searchKey={searchKey}
@@ -51,7 +57,11 @@ export function HomePage() {
           registerForm={<RegisterForm />}
         />
       ) : (
-        <LocationPreviewList />
+        <>
+          <HowItWorks />
+          <PopularCities />
+          <LocationPreviewList />
+        </>
       )}
     </>
   );

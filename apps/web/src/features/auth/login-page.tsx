@@ -1,4 +1,5 @@
 import './i18n.ts';
+import './styles.css';
 import { localizedPath } from '@meetspace/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,33 +63,37 @@ export function LoginPage({ inline = false }: { inline?: boolean }) {
   if (home && !loggingIn.current && !inline) return <Navigate to={home} replace />;
 
   return (
-    <section aria-labelledby="login-title">
+    <section aria-labelledby="login-title" className="auth-page auth-two">
       <h1 id="login-title">{t('login.title')}</h1>
-      {inline && <p>{t('login.membersOnly')}</p>}
-      <form onSubmit={submit} className="details-form">
-        <label>
-          {t('login.email')}
-          <input name="email" type="email" required autoComplete="email" />
-        </label>
-        <label>
-          {t('login.password')}
-          <input name="password" type="password" required autoComplete="current-password" />
-        </label>
-        {problem && (
-          <p role="alert" className="error">
-            {problem}
-          </p>
-        )}
-        <button type="submit" disabled={busy}>
-          {t('login.submit')}
-        </button>
-      </form>
-      <p>
-        <Link to={localizedPath('forgot-password', locale)}>{t('login.forgotLink')}</Link>
-        {' · '}
-        <Link to={withBack(localizedPath('pin', locale), params)}>{t('authFlow.pinLink')}</Link>
-      </p>
-      <RegisterForm />
+      {inline && <p className="auth-intro">{t('login.membersOnly')}</p>}
+      <div className="auth-card">
+        <form onSubmit={submit} className="auth-form" aria-labelledby="login-title">
+          <label>
+            {t('login.email')}
+            <input name="email" type="email" required autoComplete="email" />
+          </label>
+          <label>
+            {t('login.password')}
+            <input name="password" type="password" required autoComplete="current-password" />
+          </label>
+          {problem && (
+            <p role="alert" className="error">
+              {problem}
+            </p>
+          )}
+          <button type="submit" disabled={busy}>
+            {t('login.submit')}
+          </button>
+        </form>
+        <p className="auth-links">
+          <Link to={localizedPath('forgot-password', locale)}>{t('login.forgotLink')}</Link>
+          {' · '}
+          <Link to={withBack(localizedPath('pin', locale), params)}>{t('authFlow.pinLink')}</Link>
+        </p>
+      </div>
+      <div className="auth-card">
+        <RegisterForm />
+      </div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import './i18n.ts';
+import './styles.css';
 import { authApi } from '@meetspace/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function RegisterForm() {
 
   if (sentTo) return <p role="status">{t('register.sent', { email: sentTo })}</p>;
   return (
-    <form onSubmit={submit} className="details-form" aria-labelledby="register-title">
+    <form onSubmit={submit} className="auth-form" aria-labelledby="register-title">
       <h2 id="register-title">{t('register.title')}</h2>
       <label>
         {t('register.firstName')}

@@ -1,6 +1,7 @@
 import './i18n.ts';
+import './styles.css';
 import { authApi, brokenPasswordRules, localizedPath } from '@meetspace/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, callApi } from '../../lib/api-client.ts';
@@ -9,8 +10,8 @@ import { useSession } from '../../lib/session.tsx';
 import { useGuestOnlyRedirect } from './guest-only.tsx';
 
 /**
- * The page the activation and reset mails link to (`?token=`): the mailed code and a new password;
- * then the member is logged in.
+ * The page the activation and reset mails link to (`?token=&pin=`): the mailed code (filled in from
+ * the link, which carries it) and a new password; then the member is logged in.
  */
 export function SetPasswordPage() {
   const { t } = useTranslation();
@@ -24,6 +25,12 @@ export function SetPasswordPage() {
   const home = useGuestOnlyRedirect();
   const settingPassword = useRef(false);
   const token = params.get('token') ?? '';
+  // The mail's link carries its code: filled in, so the member only chooses a password.
+  const linkPin = /^\d{6}$/.test(params.get('pin') ?? '') ? (params.get('pin') as string) : '';
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (linkPin) passwordRef.current?.focus();
+  }, [linkPin]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,17 +76,31 @@ export function SetPasswordPage() {
   if (home && !settingPassword.current) return <Navigate to={home} replace />;
 
   return (
-    <section aria-labelledby="set-password-title">
+    <section aria-labelledby="set-password-title" className="auth-page">
       <h1 id="set-password-title">{t('setPassword.title')}</h1>
       {!token && <p role="alert">{t('setPassword.badLink')}</p>}
-      <form onSubmit={submit} className="details-form">
+      <form onSubmit={submit} className="auth-form">
         <label>
           {t('setPassword.pin')}
-          <input name="pin" required inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <input
+            name="pin"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            defaultValue={linkPin}
+            aria-describedby={linkPin ? 'pin-from-link' : undefined}
+          />
         </label>
+        {linkPin && (
+          <p id="pin-from-link" className="muted">
+            {t('setPassword.pinFromLink')}
+          </p>
+        )}
         <label>
           {t('setPassword.password')}
           <input
+            ref={passwordRef}
             name="password"
             type="password"
             required

@@ -76,9 +76,10 @@ describe('asking for consent', () => {
     expect(needsConsent({ version: 3, choices: { nc: 1 } }, settings)).toBe(false);
   });
 
-  it('counts ca as accepted and other editable types as refused when nothing is stored', () => {
-    expect(initialChoices(settings)).toEqual({ nc: 1, ca: 1, mc: -1 });
-    expect(choiceFor({ Key: 'ca', IsEditable: true })).toBe(1);
+  it('counts every editable type as refused when nothing is stored (active opt-in, also ca)', () => {
+    expect(initialChoices(settings)).toEqual({ nc: 1, ca: -1, mc: -1 });
+    expect(choiceFor({ Key: 'ca', IsEditable: true })).toBe(-1);
+    expect(choiceFor({ Key: 'ca', IsEditable: true }, { ca: 1 })).toBe(1);
     expect(choiceFor({ Key: 'mc', IsEditable: true }, {})).toBe(-1);
   });
 

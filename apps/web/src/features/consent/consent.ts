@@ -1,7 +1,6 @@
 import {
   CONSENT_ACCEPTED,
   CONSENT_COOKIE,
-  CONSENT_DEFAULT_KEY,
   CONSENT_REFUSED,
   type ConsentValue,
   type CookieSettings,
@@ -83,7 +82,8 @@ export function needsConsent(
 
 /**
  * One type's consent: a non-editable type is always accepted; otherwise the stored choice; with
- * nothing stored for it, `ca` counts as accepted and any other type as refused.
+ * nothing stored for it, refused. Consent is an active opt-in (CJEU Planet49): no optional type
+ * is ever ticked for the visitor, also not the analytics type the spec once defaulted to.
  */
 export function choiceFor(
   type: Pick<CookieType, 'Key' | 'IsEditable'>,
@@ -91,8 +91,7 @@ export function choiceFor(
 ): ConsentValue {
   if (!type.IsEditable) return CONSENT_ACCEPTED;
   const value = stored?.[type.Key];
-  if (value !== undefined) return value;
-  return type.Key === CONSENT_DEFAULT_KEY ? CONSENT_ACCEPTED : CONSENT_REFUSED;
+  return value ?? CONSENT_REFUSED;
 }
 
 /** The choices the dialog starts with: the stored ones (also from an older Version) and defaults. */

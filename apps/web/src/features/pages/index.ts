@@ -13,9 +13,15 @@ import type { ContentPageName } from './screens.tsx';
 const ContentPages = lazyScreen(NAMESPACE, () => import('./screens.tsx'));
 const page = (name: ContentPageName) => () => createElement(ContentPages, { page: name });
 
-/** About, contact, and the published privacy statement and booking terms. */
+/** About, contact, coworking, the privacy statement and the published booking terms. */
 export const pagesFeature: Feature = {
   name: 'pages',
   namespace: NAMESPACE,
-  routes: { about: page('about'), contact: page('contact'), privacy: page('privacy'), terms: page('terms') },
+  routes: {
+    about: page('about'),
+    contact: page('contact'),
+    privacy: page('privacy'),
+    terms: page('terms'),
+    work: page('work'),
+  },
 };
