@@ -188,25 +188,41 @@ describe('the site header in a real browser', () => {
   });
 
   it('keeps the wizard steps in view below the sticky header when a step moves on (320, 375 and 1280 px)', async () => {
-    for (const width of [320, 375, 1280]) {
-      await page.setViewportSize({ width, height: 700 });
-      await page.goto(`${site.baseUrl}/en`);
-      await search(page, 'en', { where: 'Utrecht', date: nextWeekday(2), from: 600, until: 720, people: 2 });
-      await chooseFirstSpace(page, 'en');
-      // Next is at the bottom of the options step: the visitor is far down the page.
-      const nextButton = page.getByRole('button', { name: 'Next', exact: true });
-      await nextButton.scrollIntoViewIfNeeded();
-      await nextButton.click();
-      await page.getByRole('heading', { level: 2, name: 'Booking info' }).waitFor();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('wizard-title');
-      await page.waitForTimeout(200);
-      const headerBottom = await page
-        .locator('header.site-header')
-        .evaluate((h) => h.getBoundingClientRect().bottom);
-      const stepsTop = await page
-        .getByRole('navigation', { name: 'Booking steps' })
-        .evaluate((nav) => nav.getBoundingClientRect().top);
-      expect(stepsTop, `${width} px`).toBeGreaterThanOrEqual(headerBottom);
+    const before = page.viewportSize();
+    try {
+      for (const width of [320, 375, 1280]) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(`${site.baseUrl}/en`);
+        await search(page, 'en', {
+          where: 'Utrecht',
+          date: nextWeekday(2),
+          from: 600,
+          until: 720,
+          people: 2,
+        });
+        await chooseFirstSpace(page, 'en');
+        // Next is at the bottom of the options step: the visitor is far down the page.
+        const nextButton = page.getByRole('button', { name: 'Next', exact: true });
+        await nextButton.scrollIntoViewIfNeeded();
+        await nextButton.click();
+        await page.getByRole('heading', { level: 2, name: 'Booking info' }).waitFor();
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('wizard-title');
+        await page.waitForTimeout(200);
+        const headerBottom = await page
+          .locator('header.site-header')
+          .evaluate((h) => h.getBoundingClientRect().bottom);
+        const stepsTop = await page
+          .getByRole('navigation', { name: 'Booking steps' })
+          .evaluate((nav) => nav.getBoundingClientRect().top);
+        expect(stepsTop, `${width} px`).toBeGreaterThanOrEqual(headerBottom);
+        // And the step's heading, which has the focus, is on the screen too.
+        const headingBottom = await page
+          .getByRole('heading', { level: 2, name: 'Booking info' })
+          .evaluate((h) => h.getBoundingClientRect().bottom);
+        expect(headingBottom, `${width} px`).toBeLessThanOrEqual(700);
+      }
+    } finally {
+      if (before) await page.setViewportSize(before);
     }
   });
 

@@ -90,6 +90,7 @@ function Wizard({
   const [expired, setExpired] = useState(false);
   const [optionsVersion, setOptionsVersion] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  const wizard = useRef<HTMLElement>(null);
   const moved = useRef(false);
   const problem = useProblem(failure?.error, failure?.key ?? 'booking.bookFailed');
 
@@ -121,7 +122,11 @@ function Wizard({
   // Each new step's heading takes the focus, so keyboard and screen reader users start there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs because the step (or the booking) changed
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
+    if (!moved.current) return;
+    // The steps above it come into view below the sticky header (html's scroll-padding), however
+    // far they wrap on a phone and whatever sits between them and the heading.
+    heading.current?.focus({ preventScroll: true });
+    wizard.current?.scrollIntoView({ block: 'start' });
   }, [step, reservation]);
 
   // A search just ran (its form folded away, or the page opened on it): the results' heading takes
@@ -297,7 +302,7 @@ function Wizard({
   const showSummary =
     !reservation && result !== undefined && (cart !== null || (current !== 'location' && !!location));
   return (
-    <section aria-labelledby="wizard-title" className="wizard">
+    <section aria-labelledby="wizard-title" className="wizard" ref={wizard}>
       <StepNav steps={steps} current={step} locked={reservation !== null} onGoTo={goTo} />
       <div className={showSummary ? 'wizard-layout with-summary' : 'wizard-layout'}>
         {showSummary && result && (
