@@ -111,7 +111,7 @@ describe('the locations list and a location page in a real browser', () => {
     // A location that has meeting rooms and workspaces, so both tabs have spaces to show.
     const card = cards()
       .filter({ has: page.locator('.tags li', { hasText: /^Vergaderruimte$/ }) })
-      .filter({ has: page.locator('.tags li', { hasText: /^Werkplek$/ }) })
+      .filter({ has: page.locator('.tags li', { hasText: /^Flexplek$/ }) })
       .first();
     const link = card.locator('.location-card-link');
     const name = (await link.textContent()) ?? '';
@@ -152,17 +152,17 @@ describe('the locations list and a location page in a real browser', () => {
   });
 
   it('switches to the workspaces and reviews tabs on their own paths, keeping the page', async () => {
-    await tabs().getByRole('link', { name: 'Werkplekken' }).click();
-    await page.waitForURL(`**${chosen.path}/werkplekken`);
-    await page.getByRole('heading', { level: 2, name: 'Werkplekken' }).waitFor();
-    expect(await tabs().getByRole('link', { name: 'Werkplekken' }).getAttribute('aria-current')).toBe('page');
+    await tabs().getByRole('link', { name: 'Flexplekken' }).click();
+    await page.waitForURL(`**${chosen.path}/flexplekken`);
+    await page.getByRole('heading', { level: 2, name: 'Flexplekken' }).waitFor();
+    expect(await tabs().getByRole('link', { name: 'Flexplekken' }).getAttribute('aria-current')).toBe('page');
     expect(
       await tabs().getByRole('link', { name: 'Vergaderruimtes' }).getAttribute('aria-current'),
     ).toBeNull();
     await page.locator('.space-card').first().waitFor();
     // The same page stays, so the focus stays on the tab.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Werkplekken');
-    expect(await page.title()).toBe(`Werkplekken bij ${chosen.name} · Meetspace`);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Flexplekken');
+    expect(await page.title()).toBe(`Flexplekken bij ${chosen.name} · Meetspace`);
     expect(await seriousViolations(page)).toEqual([]);
 
     await tabs().getByRole('link', { name: 'Beoordelingen' }).click();
@@ -176,9 +176,13 @@ describe('the locations list and a location page in a real browser', () => {
   });
 
   it('replaces a wrong slug by the right one and shows not-found for an unknown id', async () => {
-    await page.goto(`${site.baseUrl}/nl/locaties/${chosen.id}/verkeerde-naam/werkplekken?x=1`);
-    await page.waitForURL(`**${chosen.path}/werkplekken?x=1`);
+    await page.goto(`${site.baseUrl}/nl/locaties/${chosen.id}/verkeerde-naam/flexplekken?x=1`);
+    await page.waitForURL(`**${chosen.path}/flexplekken?x=1`);
     await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor();
+    // The tab's former path (…/werkplekken) leads to the flexplekken tab, slug corrected as well.
+    await page.goto(`${site.baseUrl}/nl/locaties/${chosen.id}/verkeerde-naam/werkplekken?x=2`);
+    await page.waitForURL(`**${chosen.path}/flexplekken?x=2`);
+    await page.getByRole('heading', { level: 2, name: 'Flexplekken' }).waitFor();
 
     await page.goto(`${site.baseUrl}/nl/locaties/987654/bestaat-niet`);
     await page.getByRole('heading', { name: 'Deze pagina kon niet worden gevonden' }).waitFor();

@@ -30,7 +30,7 @@ const PAGES = [
     nl: {
       path: '/nl/voorwaarden',
       heading: 'Algemene boekingsvoorwaarden',
-      text: 'Tot 24 uur voor aanvang kunt u kosteloos annuleren',
+      text: 'Tot 24 uur voor aanvang kun je kosteloos annuleren',
     },
     en: {
       path: '/en/terms',

@@ -101,6 +101,14 @@ describe.each(engines)('the site on %s', (engine) => {
     expect(res.body).toContain('<meta name="api-token" content="test-key">');
   });
 
+  it('sends a page that moved on to its current path for good, keeping the query', async () => {
+    const res = await t.app.inject({ url: '/nl/locaties/12/de-werf/werkplekken?datum=2026-12-01' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/nl/locaties/12/de-werf/flexplekken?datum=2026-12-01');
+    const current = await t.app.inject({ url: '/en/locations/12/de-werf/workspaces' });
+    expect(current.statusCode).not.toBe(301);
+  });
+
   it.each(['/nl/deze-pagina-bestaat-niet', '/en/nope/nope/nope', '/xx', '/nl/locations'])(
     'answers %s with the not-found page and status 404',
     async (url) => {

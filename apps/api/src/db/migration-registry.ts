@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { kernelMigrations } from '../kernel/migrations/index.ts';
 import { pricingMigrations } from '../pricing/migrations/index.ts';
+import { referenceMigrations } from '../reference/migrations/index.ts';
 import { coreMigrations } from './migrations/index.ts';
 
 /**
@@ -8,7 +9,12 @@ import { coreMigrations } from './migrations/index.ts';
  * of its own. An area names its migrations `<UTC yyyymmddThhmm>-<what>` in its own `migrations/`
  * folder, so two areas built at once never edit the same list; the runner orders all by name.
  */
-const SETS: readonly Record<string, Migration>[] = [coreMigrations, kernelMigrations, pricingMigrations];
+const SETS: readonly Record<string, Migration>[] = [
+  coreMigrations,
+  kernelMigrations,
+  pricingMigrations,
+  referenceMigrations,
+];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */
 export const MIGRATION_NAME = /^(\d{4}|\d{8}T\d{4})-[a-z0-9-]+$/;

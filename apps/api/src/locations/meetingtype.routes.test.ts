@@ -45,7 +45,7 @@ describe.each(engines)('GET /v1/Search/meetingtype on %s', (engine) => {
     ]);
     expect((await get('?language=nl-NL')).json()).toEqual([
       { Id: 1, Name: 'Vergaderruimte' },
-      { Id: 2, Name: 'Werkplek' },
+      { Id: 2, Name: 'Flexplek' },
       { Id: 3, Name: 'Tijdelijk kantoor' },
     ]);
   });

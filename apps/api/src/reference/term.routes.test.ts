@@ -70,7 +70,7 @@ describe.each(engines)('term calls on %s', (engine) => {
           location_id: liveId,
           version: 1,
           title: 'Privacyverklaring van Huis aan de Gracht',
-          body: 'Wij bewaren uw gegevens niet langer dan nodig.',
+          body: 'Wij bewaren je gegevens niet langer dan nodig.',
           published_at: '2026-03-01T00:00:00.000Z',
         },
       ])

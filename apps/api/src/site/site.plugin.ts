@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale, localeFromPath } from '@meetspace/domain';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LANGUAGE_COOKIE,
+  type Locale,
+  localeFromPath,
+  movedPath,
+} from '@meetspace/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSiteRoute, type SiteRouteMatch } from './site-routes.ts';
 
@@ -161,6 +168,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
   /** The not-found handler of the whole app delegates page requests here. */
   app.decorate('sendSitePage', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A page that moved (the route table's `formerly`) is at its new path for good.
+    const moved = movedPath(request.url);
+    if (moved) return reply.redirect(moved, 301);
     const pathname = request.url.split('?')[0] ?? '/';
     const route = findSiteRoute(pathname);
     const locale = route?.locale ?? localeFromPath(pathname) ?? DEFAULT_LOCALE;

@@ -1,4 +1,4 @@
-import { LOCALES, ROUTES, type RouteName } from '@meetspace/domain';
+import { formerPatterns, LOCALES, ROUTES, type RouteName } from '@meetspace/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -8,6 +8,7 @@ import { Layout } from './layout.tsx';
 import { MemberOnly } from './member-only.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { HomePage } from './routes/home.tsx';
+import { MovedPage } from './routes/moved-page.tsx';
 import { PendingPage } from './routes/pending-page.tsx';
 
 /** The app's own screens: the home page composes the search, booking and locations features. */
@@ -42,7 +43,7 @@ function screenElement(Screen: ComponentType, membersOnly: boolean) {
 /**
  * One layout per locale with the shared route table's localized paths beneath it. A route no
  * feature declares yet honestly says it is not built; a members-only one (the table's `auth`) is
- * behind the login flow.
+ * behind the login flow. A page's former path (the table's `formerly`) redirects to its current one.
  */
 export function createRoutes(): RouteObject[] {
   const screens = screensByRoute(FEATURES);
@@ -56,6 +57,10 @@ export function createRoutes(): RouteObject[] {
         const path = route[locale];
         return path ? { path, element } : { index: true, element };
       }),
+      // A page that moved: its former path sends the visitor on to the current one.
+      ...formerPatterns()
+        .filter((former) => former.locale === locale)
+        .map<RouteObject>(({ pattern }) => ({ path: pattern, element: <MovedPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   }));

@@ -20,7 +20,7 @@ describe('meeting types', () => {
     expect(MEETING_TYPE_NAMES[2].en).toBe('Workspace');
     expect(MEETING_TYPE_NAMES[3].en).toBe('Temporary office');
     expect(meetingTypeName(1, 'nl')).toBe('Vergaderruimte');
-    expect(meetingTypeName(2, 'nl')).toBe('Werkplek');
+    expect(meetingTypeName(2, 'nl')).toBe('Flexplek');
     expect(meetingTypeName(3, 'nl')).toBe('Tijdelijk kantoor');
   });
 

@@ -12,10 +12,10 @@ export const MEETING_TYPE_IDS = [
   MeetingType.TemporaryOffice,
 ] as const;
 
-/** Meeting type names in both languages. */
+/** Meeting type names in both languages (type 2 is a "flexplek" in Dutch, never a "werkplek"). */
 export const MEETING_TYPE_NAMES: { readonly [Id in MeetingType]: LocalizedText } = {
   1: { nl: 'Vergaderruimte', en: 'Meeting room' },
-  2: { nl: 'Werkplek', en: 'Workspace' },
+  2: { nl: 'Flexplek', en: 'Workspace' },
   3: { nl: 'Tijdelijk kantoor', en: 'Temporary office' },
 };
 

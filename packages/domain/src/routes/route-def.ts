@@ -12,6 +12,11 @@ export type RouteDef = {
   readonly guestOnly?: boolean;
   /** Kept out of search engines (robots noindex). */
   readonly noIndex?: boolean;
+  /**
+   * Paths the page had before, per locale (same syntax and parameters): a link to one of them is
+   * redirected to the current path, with its parameters, query and hash.
+   */
+  readonly formerly?: { readonly nl?: string; readonly en?: string };
 };
 
 /** Flags of a page in the member area or the network: login required, not indexed. */

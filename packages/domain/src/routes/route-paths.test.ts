@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../constants/languages.ts';
-import { localeFromPath, localizedPath, matchRoute, sitePatterns, switchLocalePath } from './route-paths.ts';
+import {
+  formerPatterns,
+  localeFromPath,
+  localizedPath,
+  matchRoute,
+  movedPath,
+  sitePatterns,
+  switchLocalePath,
+} from './route-paths.ts';
 import { ROUTES, type RouteName } from './route-table.ts';
 
 const STATIC_SEGMENTS = new Set(
@@ -213,5 +221,28 @@ describe('switchLocalePath', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('movedPath', () => {
+  it('sends a former path to the page where it lives now, keeping parameters, query and hash', () => {
+    expect(movedPath('/nl/locaties/12/de-werf/werkplekken')).toBe('/nl/locaties/12/de-werf/flexplekken');
+    expect(movedPath('/nl/locaties/12/de%20werf/Werkplekken?d=2026-12-01#top')).toBe(
+      '/nl/locaties/12/de%20werf/flexplekken?d=2026-12-01#top',
+    );
+  });
+
+  it('leaves current paths, unknown paths and other locales alone', () => {
+    expect(movedPath('/nl/locaties/12/de-werf/flexplekken')).toBeUndefined();
+    expect(movedPath('/en/locations/12/de-werf/workspaces')).toBeUndefined();
+    expect(movedPath('/en/locations/12/de-werf/werkplekken')).toBeUndefined();
+    expect(movedPath('/nl/locaties/12/werkplekken')).toBeUndefined();
+    expect(movedPath('/werkplekken')).toBeUndefined();
+  });
+
+  it('has former paths that are no current page', () => {
+    const former = formerPatterns();
+    expect(former).toContainEqual({ locale: 'nl', pattern: '/nl/locaties/:id/:slug/werkplekken' });
+    for (const { pattern } of former) expect(sitePatterns()).not.toContain(pattern);
   });
 });

@@ -1,4 +1,5 @@
 import { isLocale, LOCALES, type Locale } from '../constants/languages.ts';
+import type { RouteDef } from './route-def.ts';
 import { findRoute, ROUTES, type Route, type RouteName, type RouteParamsArg } from './route-table.ts';
 import { matchSegments, moreSpecific, type SegmentMatch, splitPath } from './segment-match.ts';
 
@@ -6,6 +7,38 @@ import { matchSegments, moreSpecific, type SegmentMatch, splitPath } from './seg
 export type RouteMatch = { route: Route; name: RouteName; locale: Locale; params: Record<string, string> };
 
 const COMPILED = ROUTES.map((route) => ({ route, nl: splitPath(route.nl), en: splitPath(route.en) }));
+
+/** The former paths of the routes (`formerly` of the table), each with the route it moved to. */
+const FORMER = ROUTES.flatMap((route) =>
+  LOCALES.flatMap((locale) => {
+    const pattern = (route as RouteDef).formerly?.[locale];
+    return pattern === undefined ? [] : [{ route, locale, pattern, segments: splitPath(pattern) }];
+  }),
+);
+
+/** Full React Router patterns of the former paths, with the locale they belong to. */
+export function formerPatterns(): { locale: Locale; pattern: string }[] {
+  return FORMER.map(({ locale, pattern }) => ({ locale, pattern: prefixed(locale, pattern) }));
+}
+
+/**
+ * Where a page that moved lives now: '/nl/locaties/12/x/werkplekken?d=1' →
+ * '/nl/locaties/12/x/flexplekken?d=1' (query and hash kept), or undefined when the path never
+ * belonged to a moved page, or also is a current page.
+ */
+export function movedPath(pathname: string): string | undefined {
+  const { path, suffix } = stripSearch(pathname);
+  if (matchRoute(path)) return undefined;
+  const locale = localeFromPath(path);
+  if (!locale) return undefined;
+  const segments = splitPath(path).slice(1);
+  for (const former of FORMER) {
+    if (former.locale !== locale) continue;
+    const match = matchSegments(former.segments, segments);
+    if (match) return buildPath(former.route, locale, match.params) + suffix;
+  }
+  return undefined;
+}
 
 /** Full React Router patterns of every route in every locale, e.g. '/nl/locaties/:id/:slug' and '/en'. */
 export function sitePatterns(): string[] {

@@ -18,7 +18,12 @@ export const SITE_ROUTES = [
     en: 'locations/:id/:slug/stories/:articleKey?/:articleSlug?',
   },
   { name: 'location-wizard', nl: 'locaties/:id/:slug/boeken', en: 'locations/:id/:slug/wizard' },
-  { name: 'location-workspaces', nl: 'locaties/:id/:slug/werkplekken', en: 'locations/:id/:slug/workspaces' },
+  {
+    name: 'location-workspaces',
+    nl: 'locaties/:id/:slug/flexplekken',
+    en: 'locations/:id/:slug/workspaces',
+    formerly: { nl: 'locaties/:id/:slug/werkplekken' },
+  },
   { name: 'events', nl: 'evenementen', en: 'events' },
   { name: 'events-new', nl: 'evenementen/nieuw', en: 'events/new', noIndex: true },
   { name: 'event', nl: 'evenementen/:id/:slug', en: 'events/:id/:slug' },

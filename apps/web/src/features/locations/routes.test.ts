@@ -6,7 +6,7 @@ import { isLocationRoute, LOCATION_TABS, parseLocationId, TAB_ROUTES, tabOfRoute
 describe('location routes', () => {
   it('shows the meeting spaces at the bare location path and each tab at its own path', () => {
     expect(tabOfRoute(matchRoute('/nl/locaties/12/de-werf')?.name)).toBe('meetingspaces');
-    expect(tabOfRoute(matchRoute('/nl/locaties/12/de-werf/werkplekken')?.name)).toBe('workspaces');
+    expect(tabOfRoute(matchRoute('/nl/locaties/12/de-werf/flexplekken')?.name)).toBe('workspaces');
     expect(tabOfRoute(matchRoute('/en/locations/12/de-werf/reviews')?.name)).toBe('reviews');
     expect(tabOfRoute(matchRoute('/en/locations/12/de-werf/meetingspaces')?.name)).toBe('meetingspaces');
   });
@@ -15,7 +15,7 @@ describe('location routes', () => {
     const paths = LOCATION_TABS.map((tab) => localizedPath(TAB_ROUTES[tab], 'nl', { id: 12, slug: 'x' }));
     expect(paths).toEqual([
       '/nl/locaties/12/x/vergaderruimtes',
-      '/nl/locaties/12/x/werkplekken',
+      '/nl/locaties/12/x/flexplekken',
       '/nl/locaties/12/x/beoordelingen',
     ]);
   });

@@ -18,8 +18,8 @@ describe('termBlocks', () => {
   });
 
   it('reads a one-line statement as one paragraph', () => {
-    expect(termBlocks('Wij gebruiken uw gegevens alleen voor uw reserveringen.')).toEqual([
-      { kind: 'paragraph', lines: ['Wij gebruiken uw gegevens alleen voor uw reserveringen.'] },
+    expect(termBlocks('Wij gebruiken je gegevens alleen voor je reserveringen.')).toEqual([
+      { kind: 'paragraph', lines: ['Wij gebruiken je gegevens alleen voor je reserveringen.'] },
     ]);
   });
 
