@@ -108,8 +108,14 @@ describe('a guest manages a booking with the mailed link in a real browser', () 
     const email = 'erin@example.org';
     const id = await bookAsGuest('en', { name: 'Erin Guest', email, meeting: 'Guest planning' });
 
-    // Find my booking: the same answer for a wrong address, the link mailed for the right one.
-    await page.goto(`${site.baseUrl}/en/find-booking`);
+    // Find my booking, reached from the login page: the same answer for a wrong address, the link
+    // mailed for the right one.
+    await page.goto(`${site.baseUrl}/en/login`);
+    await page
+      .locator('p', { hasText: 'Booked without an account?' })
+      .getByRole('link', { name: 'Find your booking' })
+      .click();
+    await page.waitForURL(/\/en\/find-booking$/);
     await page.getByLabel('Reservation number').fill(String(id));
     await page.getByLabel('E-mail address of the booker').fill('someone-else@example.org');
     await page.getByRole('button', { name: 'Send me the link' }).click();

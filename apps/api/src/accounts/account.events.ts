@@ -1,6 +1,9 @@
 import { defineEvent } from '../kernel/events/events.ts';
 
-/** A member proved they read mail at their address (an activation or reset link with its pin). */
+/**
+ * A member proved they read mail at their address (an activation or reset link with its pin, a pin
+ * login), or a social login provider vouched for it (a verified e-mail claim).
+ */
 export interface EmailVerified {
   Email: string;
 }

@@ -3,8 +3,12 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
+import { apiCall, browserHeaders, holdMeetingRoom } from '../../test/booking.ts';
 
 const CALLBACK = 'http://localhost:3000/nl/inloggen';
+// Monday 23 November 2026 09:00 in Amsterdam for the app; guests book Thursday 26 November.
+const START = new Date('2026-11-23T08:00:00Z');
+const DAY = '2026-11-26';
 const ACCOUNTS: Record<
   string,
   { email: string; email_verified: boolean; given_name: string; family_name: string }
@@ -14,6 +18,12 @@ const ACCOUNTS: Record<
     email_verified: true,
     given_name: 'Maria',
     family_name: 'Sociaal',
+  },
+  newcomer: {
+    email: 'nina.guest@example.org',
+    email_verified: true,
+    given_name: 'Nina',
+    family_name: 'Gast',
   },
   booker: { email: 'booker@example.com', email_verified: true, given_name: 'B', family_name: 'Ooker' },
   unverified: { email: 'shady@example.org', email_verified: false, given_name: 'S', family_name: 'H' },
@@ -99,6 +109,7 @@ describe('social login through OpenID Connect', () => {
     idp = await startProvider();
     t = await createTestApp('sqlite', {
       demo: true,
+      now: () => START,
       oidcProviders: {
         test: { issuer: idp.issuer, clientId: 'meetspace', clientSecret: 'meetspace-secret' },
       },
@@ -144,6 +155,59 @@ describe('social login through OpenID Connect', () => {
     const unverified = await flow('unverified');
     expect(unverified.statusCode).toBe(400);
     expect(unverified.json().Errors[0].Code).toBe('no_email');
+  });
+
+  it('attaches guest bookings of the address the provider verified, to a new or an existing member', async () => {
+    let slot = 0;
+    const bookAsGuest = async (email: string) => {
+      slot += 1;
+      const visitor = browserHeaders(`social-guest-${slot}`);
+      const { cart } = await holdMeetingRoom(t, visitor, { day: DAY, startMinutes: 480 + 60 * slot });
+      const call = apiCall(t);
+      await call('PUT', `/v1/cart/${cart.CartKey}`, visitor, {
+        Name: `Guest meeting ${slot}`,
+        Contacts: [{ TypeId: 1, Name: 'Gast', Email: email }],
+        CartTerms: { Accepted: true },
+      });
+      const booked = await call('POST', `/v2/cart/${cart.CartKey}/finalize`, visitor);
+      expect(booked.statusCode).toBe(200);
+      return booked.json().Id as number;
+    };
+    const owner = async (id: number) =>
+      (
+        await t.database.db
+          .selectFrom('reservations')
+          .select('profile_id')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).profile_id;
+    const newcomers = await bookAsGuest('Nina.Guest@Example.org');
+    const bookers = await bookAsGuest('booker@example.com');
+    const unverifieds = await bookAsGuest('shady@example.org');
+    expect(await owner(newcomers)).toBeNull();
+    // A new member: created by the login, and the booking made as a guest is theirs.
+    const created = await flow('newcomer');
+    expect(created.statusCode).toBe(200);
+    expect(await owner(newcomers)).toBe(created.json().Id);
+    // An existing member logging in: their guest booking joins too, nobody else's does.
+    const existing = await flow('booker');
+    expect(existing.statusCode).toBe(200);
+    expect(await owner(bookers)).toBe(existing.json().Id);
+    expect(await owner(newcomers)).toBe(created.json().Id);
+    // An address the provider did not verify attaches nothing.
+    expect((await flow('unverified')).statusCode).toBe(400);
+    expect(await owner(unverifieds)).toBeNull();
+    const revisions = await t.database.db
+      .selectFrom('reservation_revisions')
+      .select(['reservation_id', 'action'])
+      .where('reservation_id', 'in', [newcomers, bookers, unverifieds])
+      .execute();
+    expect(revisions.map((r) => [r.reservation_id, r.action]).sort()).toEqual(
+      [
+        [newcomers, 'attach-account'],
+        [bookers, 'attach-account'],
+      ].sort(),
+    );
   });
 
   it('refuses a replayed or forged callback', async () => {

@@ -1,3 +1,4 @@
+import { eurosToCents, formatMoney } from '@meetspace/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
 import { issueSession } from '../../test/booking.ts';
@@ -426,6 +427,8 @@ describe.each(engines)('the booking sequence on %s', (engine) => {
     const cart = (await select(r, entry)).json();
     await completeCart(cart.CartKey);
     await inject('PUT', `/v1/cart/${cart.CartKey}`, { Language: 'nl' });
+    const [option] = (await inject('GET', `/v1/cart/${cart.CartKey}/option`)).json();
+    await inject('POST', `/v1/cart/${cart.CartKey}/option`, { OptionId: option.OptionId, Amount: 2 });
     const booked = (await inject('POST', `/v2/cart/${cart.CartKey}/finalize`)).json();
     const mail = await t.database.db
       .selectFrom('outbox')
@@ -435,6 +438,18 @@ describe.each(engines)('the booking sequence on %s', (engine) => {
     expect(mail.language_id).toBe(52);
     expect(mail.subject).toContain('Bevestiging');
     expect(mail.text_body).toContain('€');
+    // The booked option with its amount and price, and the totals, named in Dutch.
+    const nlName = (
+      await t.database.db
+        .selectFrom('options')
+        .select('name_nl')
+        .where('id', '=', option.OptionId)
+        .executeTakeFirstOrThrow()
+    ).name_nl;
+    const money = (euros: number) => formatMoney(eurosToCents(euros), 'nl');
+    expect(mail.text_body).toContain(`- 2 × ${nlName}: ${money(booked.Options[0].TotalPrice)}`);
+    expect(mail.text_body).toContain(`Totaal excl. btw: ${money(booked.TotalExclTax)}`);
+    expect(mail.text_body).toContain(`Totaal (incl. btw): ${money(booked.TotalInclTax)}`);
   });
 
   it('lets the hold lapse after 20 minutes: the space is free and the cart cannot be booked', async () => {

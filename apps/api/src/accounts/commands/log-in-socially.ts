@@ -2,6 +2,7 @@ import { ErrorCode, LanguageId } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { accountEvents } from '../account.events.ts';
 import { accountQueries, type ProfileRow } from '../account.queries.ts';
 import { oauthRequestQueries } from '../oauth.queries.ts';
 import type { SocialLogin } from '../social-login.ts';
@@ -18,7 +19,8 @@ function callbackOf(token: string): URL {
 /**
  * `POST /v1/oauth/login`: `token` is the URL the provider sent the visitor back to (with `code` and
  * `state`). The member is found by the provider's verified e-mail address, or created (activated:
- * the provider vouches for the address). Returns the member to log in.
+ * the provider vouches for the address), and `account.email-verified` fires for the address. Returns
+ * the member to log in.
  */
 export async function logInSocially(
   deps: { db: Kysely<DB>; now: Date; socialLogin: SocialLogin },
@@ -49,14 +51,34 @@ export async function logInSocially(
     ]);
   }
   const nowIso = deps.now.toISOString();
-  const existing = await accountQueries.byEmail(deps.db, email);
+  // The provider vouches for the address, as an activation link or a mailed pin does: bookings made
+  // with it as a guest join the account (`account.email-verified`), in the same transaction.
+  return deps.db.transaction().execute(async (trx) => {
+    const profile = await memberOf(trx, { email, given, family }, nowIso);
+    await accountEvents.emailVerified.emit(
+      trx,
+      { subjectId: profile.id, actorId: profile.id, payload: { Email: profile.email } },
+      deps.now,
+    );
+    return profile;
+  });
+}
+
+/** The member with the provider's verified address (activated now if needed), or a new activated one. */
+async function memberOf(
+  db: Kysely<DB>,
+  claims: { email: string; given: string | undefined; family: string | undefined },
+  nowIso: string,
+): Promise<ProfileRow> {
+  const { email, given, family } = claims;
+  const existing = await accountQueries.byEmail(db, email);
   if (existing) {
     if (existing.is_activated !== 1)
-      await accountQueries.update(deps.db, existing.id, { is_activated: 1, updated_at: nowIso });
-    return (await accountQueries.byId(deps.db, existing.id)) as ProfileRow;
+      await accountQueries.update(db, existing.id, { is_activated: 1, updated_at: nowIso });
+    return (await accountQueries.byId(db, existing.id)) as ProfileRow;
   }
   return accountQueries.insertMember(
-    deps.db,
+    db,
     {
       email: email.toLowerCase(),
       first_name: given ?? email.split('@')[0] ?? '',

@@ -17,6 +17,11 @@ export interface ConfirmationInput extends MailAddressee {
   /** The first day's start as a UTC instant; the same times repeat on each of `days` days. */
   startsAtUtc: string;
   days: number;
+  /** The booked options (their totals excluding VAT, as booked). */
+  options: { name: string; amount: number; totalExclCents: number }[];
+  /** The reservation's totals: excluding VAT, the VAT per rate, and including VAT. */
+  totalExclCents: number;
+  taxTotals: { percentage: number; totalCents: number }[];
   totalInclCents: number;
   /** The signed link to view, move, cancel and download this reservation without logging in. */
   manageUrl: string;
@@ -32,6 +37,9 @@ const TEXT = {
     when: 'Wanneer',
     spaces: 'Ruimtes',
     seats: 'personen',
+    options: 'Opties (excl. btw)',
+    totalExcl: 'Totaal excl. btw',
+    tax: (percentage: number) => `Btw ${percentage}%`,
     total: 'Totaal (incl. btw)',
     calendar: 'In de bijlage vind je een agenda-item.',
     manage: 'Bekijken, verplaatsen, annuleren of downloaden (ook zonder account):',
@@ -46,6 +54,9 @@ const TEXT = {
     when: 'When',
     spaces: 'Spaces',
     seats: 'people',
+    options: 'Options (excl. VAT)',
+    totalExcl: 'Total excl. VAT',
+    tax: (percentage: number) => `VAT ${percentage}%`,
     total: 'Total (incl. VAT)',
     calendar: 'A calendar entry is attached.',
     manage: 'View, move, cancel or download it (no account needed):',
@@ -53,12 +64,24 @@ const TEXT = {
   },
 } as const;
 
+/** The options block: a heading, then one line per option (amount × name: price); none without options. */
+function optionLines(input: ConfirmationInput, heading: string): string[] {
+  if (input.options.length === 0) return [];
+  return [
+    '',
+    `${heading}:`,
+    ...input.options.map((o) => `- ${o.amount} × ${o.name}: ${formatMoney(o.totalExclCents, input.locale)}`),
+    '',
+  ];
+}
+
 /** The booking confirmation in the booker's language, with the calendar file attached. */
 export function reservationConfirmationMail(input: ConfirmationInput): Mail {
   const t = TEXT[input.locale];
   const from = formatLongDate(input.startDate, input.locale);
   const to = input.endDate === input.startDate ? '' : ` – ${formatLongDate(input.endDate, input.locale)}`;
   const when = `${from}${to}, ${minutesToTime(input.startMinutes)}–${minutesToTime(input.endMinutes)}`;
+  const money = (cents: number) => formatMoney(cents, input.locale);
   const lines = [
     t.greeting(input.bookerName),
     '',
@@ -68,7 +91,10 @@ export function reservationConfirmationMail(input: ConfirmationInput): Mail {
     `${t.location}: ${input.locationName}, ${input.locationAddress}`,
     `${t.when}: ${when}`,
     `${t.spaces}: ${input.spaces.map((s) => `${s.name} (${s.seats} ${t.seats})`).join(', ')}`,
-    `${t.total}: ${formatMoney(input.totalInclCents, input.locale)}`,
+    ...optionLines(input, t.options),
+    `${t.totalExcl}: ${money(input.totalExclCents)}`,
+    ...input.taxTotals.map((x) => `${t.tax(x.percentage)}: ${money(x.totalCents)}`),
+    `${t.total}: ${money(input.totalInclCents)}`,
     '',
     t.calendar,
     '',

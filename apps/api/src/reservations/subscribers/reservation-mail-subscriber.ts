@@ -15,6 +15,8 @@ export interface MailContext {
   to: MailAddressee;
   /** The page where the booker manages this reservation without logging in (its signed link). */
   manageUrl: string;
+  /** The moment of the event's handling. */
+  now: Date;
 }
 
 /** The reservation of an event with whom to write; undefined when there is nobody to write to. */
@@ -31,6 +33,7 @@ async function mailContextOf(
   const locale = localeOfLanguageId(reservation.language_id);
   return {
     reservation,
+    now: ctx.now,
     manageUrl: manageLinkUrl(ctx, reservation, booker.email, locale),
     to: {
       locale,

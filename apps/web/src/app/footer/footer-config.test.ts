@@ -60,5 +60,8 @@ describe('footer settings', () => {
   it('links only pages of the route table', () => {
     for (const column of FOOTER_COLUMNS)
       for (const route of column.routes) expect(localizedPath(route, 'nl')).toMatch(/^\/nl\/[a-z-]+$/);
+    // A guest who booked without an account finds their booking from every page.
+    expect(FOOTER_COLUMNS.flatMap((c) => c.routes as readonly string[])).toContain('find-booking');
+    expect(localizedPath('find-booking', 'nl')).toBe('/nl/reservering-vinden');
   });
 });

@@ -3,7 +3,7 @@ import downloads from './downloads.json';
 
 /** The footer's columns of site links, by route name (labels in `footer.links.<name>`). */
 export const FOOTER_COLUMNS = [
-  { heading: 'company', routes: ['about', 'contact', 'work'] },
+  { heading: 'company', routes: ['about', 'contact', 'work', 'find-booking'] },
   { heading: 'hosts', routes: ['boarding'] },
   { heading: 'legal', routes: ['privacy', 'terms'] },
 ] as const satisfies readonly { heading: string; routes: readonly RouteName[] }[];

@@ -90,6 +90,10 @@ export function LoginPage({ inline = false }: { inline?: boolean }) {
           {' · '}
           <Link to={withBack(localizedPath('pin', locale), params)}>{t('authFlow.pinLink')}</Link>
         </p>
+        <p className="auth-links">
+          {t('authFlow.guestBooking')}{' '}
+          <Link to={localizedPath('find-booking', locale)}>{t('authFlow.findBooking')}</Link>
+        </p>
       </div>
       <div className="auth-card">
         <RegisterForm />

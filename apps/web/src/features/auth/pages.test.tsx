@@ -36,6 +36,15 @@ describe('the login page', () => {
     expect(nl).toContain('<a href="/nl/wachtwoord-vergeten">Wachtwoord vergeten?</a>');
     expect(nl).toContain('<a href="/nl/pincode">Inloggen met een code per e-mail</a>');
   });
+
+  it('sends a guest who booked without an account to find my booking', () => {
+    expect(render(<LoginPage />, 'en', '/en/login')).toContain(
+      'Booked without an account? <a href="/en/find-booking">Find your booking</a>',
+    );
+    expect(render(<LoginPage />, 'nl', '/nl/inloggen')).toContain(
+      'Geboekt zonder account? <a href="/nl/reservering-vinden">Vind je boeking</a>',
+    );
+  });
 });
 
 describe('the forgot password page', () => {

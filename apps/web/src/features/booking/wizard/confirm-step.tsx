@@ -143,10 +143,14 @@ export function ConfirmStep(props: StepProps & { onBooked: (r: Reservation) => v
   );
 }
 
-/** After finalizing: the reservation number and what happens next. */
+/**
+ * After finalizing: the reservation number and what happens next. A guest (or a booking that is not
+ * the logged-in member's) hears that the mail holds the manage link, and where to ask for it again.
+ */
 export function BookedView({ reservation, locale }: { reservation: Reservation; locale: 'nl' | 'en' }) {
   const { t } = useTranslation();
   const { member } = useSession();
+  const own = member !== null && reservation.ProfileId === member.Id;
   return (
     <>
       <p>{t('booking.done.number', { id: reservation.Id })}</p>
@@ -156,8 +160,14 @@ export function BookedView({ reservation, locale }: { reservation: Reservation; 
       </p>
       <p>{t('booking.done.total', { total: money(reservation.TotalInclTax, locale) })}</p>
       <p>{t('booking.done.mail')}</p>
+      {!own && (
+        <p>
+          {t('booking.done.manage')}{' '}
+          <Link to={localizedPath('find-booking', locale)}>{t('booking.done.findBooking')}</Link>
+        </p>
+      )}
       <p>
-        {member && reservation.ProfileId === member.Id && (
+        {own && (
           <>
             <Link to={localizedPath('my-reservation', locale, { id: reservation.Id })}>
               {t('wizard.done.open')}
