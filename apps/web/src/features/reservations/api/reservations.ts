@@ -1,7 +1,6 @@
 import {
   commentApi,
   type EndpointInput,
-  type EndpointResponse,
   guestReservationApi,
   reservationApi,
   reservationCopyApi,
@@ -24,7 +23,10 @@ type Period = EndpointInput<typeof reservationApi.changeDate>['body'];
  */
 export const keys = {
   list: (filters?: ListFilters) => (filters ? ['my-reservations', filters] : ['my-reservations']),
-  detail: (id: number) => ['my-reservation', id] as const,
+  /** Everything about reservation `id` (what a change refreshes). */
+  reservation: (id: number) => ['my-reservation', id] as const,
+  /** Its detail in one page language (catalogue names differ per language). */
+  detail: (id: number, language: string) => ['my-reservation', id, 'detail', language] as const,
   part: (id: number, part: string) => ['my-reservation', id, part] as const,
 };
 
@@ -53,7 +55,7 @@ export function useReservation(id: number, enabled: boolean) {
   const language = useLocale();
   const token = useManageToken();
   return useQuery({
-    queryKey: keys.detail(id),
+    queryKey: keys.detail(id, language),
     queryFn: ({ signal }) =>
       token
         ? callApi(guestReservationApi.detail, { params: { id }, query: { token, language } }, { signal })
@@ -128,31 +130,22 @@ export function useAvailableOptions(id: number) {
 }
 
 /**
- * A write about reservation `id`: on success the answer (when it is the reservation, or a voucher
- * answer holding it) replaces the cached detail, and everything about the reservation and the list
- * is fetched again.
+ * A write about reservation `id`: on success everything about the reservation and the list is
+ * fetched again.
  */
 export function useReservationWrite<TInput, TResult>(id: number, write: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: async (result) => {
-      const detail = isVoucherAnswer(result) ? result.Reservation : result;
-      if (isDetail(detail) && detail.Id === id) queryClient.setQueryData(keys.detail(id), detail);
+    // The answer names things in the reservation's language, not necessarily the page's: the detail
+    // is fetched again in the page's (the write stays pending until it is there).
+    onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: keys.reservation(id) }),
         queryClient.invalidateQueries({ queryKey: keys.list() }),
       ]);
     },
   });
-}
-
-function isDetail(value: unknown): value is EndpointResponse<typeof reservationApi.detail> {
-  return typeof value === 'object' && value !== null && 'Cancellation' in value && 'Id' in value;
-}
-
-function isVoucherAnswer(value: unknown): value is EndpointResponse<typeof reservationLinesApi.applyVoucher> {
-  return typeof value === 'object' && value !== null && 'StatusCode' in value && 'Reservation' in value;
 }
 
 export const reservationCalls = {

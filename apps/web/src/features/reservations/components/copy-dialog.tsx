@@ -75,10 +75,9 @@ function CopyForm({ r, onCancel }: { r: ReservationDetail; onCancel: () => void 
   const copy = useMutation({
     mutationFn: (p: Period) => reservationCalls.copy(r.Id, periodBody(r, p), linkToSeries),
     onSuccess: async (created) => {
-      queryClient.setQueryData(keys.detail(created.Id), created);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.list() }),
-        queryClient.invalidateQueries({ queryKey: keys.detail(r.Id) }),
+        queryClient.invalidateQueries({ queryKey: keys.reservation(r.Id) }),
       ]);
       const notice: CopiedNotice = { copiedFrom: r.Id };
       navigate(localizedPath('my-reservation', locale, { id: created.Id }), { state: notice });
