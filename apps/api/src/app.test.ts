@@ -130,12 +130,28 @@ describe.each(engines)('location pages on %s', (engine) => {
   it('are pages while the location is live, and 404 for an id that is not', async () => {
     const live = await t.database.db
       .selectFrom('locations')
-      .select('id')
+      .select(['id', 'slug'])
       .where('status', '=', 'live')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    for (const url of [`/nl/locaties/${live.id}/any-slug`, `/en/locations/${live.id}/x/reviews`])
+    for (const url of [
+      `/nl/locaties/${live.id}/${live.slug}`,
+      `/en/locations/${live.id}/${live.slug}/reviews`,
+    ])
       expect((await t.app.inject({ url })).statusCode).toBe(200);
+    // At another slug (an old name, a typo): for good at its own path, query kept, tab kept.
+    const moved = [
+      [
+        `/nl/locaties/${live.id}/any-slug?datum=2026-12-01`,
+        `/nl/locaties/${live.id}/${live.slug}?datum=2026-12-01`,
+      ],
+      [`/en/locations/${live.id}/x/reviews`, `/en/locations/${live.id}/${live.slug}/reviews`],
+    ];
+    for (const [url, to] of moved) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location).toBe(to);
+    }
     for (const url of ['/nl/locaties/987654/x', '/en/locations/0/x/workspaces', '/nl/locaties/abc/x']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);

@@ -25,7 +25,7 @@ import { registerDevOutbox } from './kernel/mail/dev-outbox.routes.ts';
 import { createOutboxRepository } from './kernel/mail/outbox.queries.ts';
 import { createOutboxSender, type MailTransport, smtpTransport } from './kernel/mail/sender.ts';
 import { type CatalogueCache, openCatalogue } from './search/index.ts';
-import { registerSite, sitePageExists } from './site/index.ts';
+import { registerSite, sitePage } from './site/index.ts';
 
 /** How long a request may take to arrive (headers and body) before it is answered 408. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -243,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSite(app, {
     webDist: deps.config.webDist,
     webApiKey: deps.config.apiKeys[0] ?? '',
-    pageExists: sitePageExists(deps.database.db),
+    page: sitePage(deps.database.db),
   });
 
   app.setNotFoundHandler((request, reply) => {

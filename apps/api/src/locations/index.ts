@@ -1,2 +1,2 @@
 // The locations area's public face: what other areas (the site, the terms) may ask of it.
-export { isLiveLocation } from './location.reads.ts';
+export { isLiveLocation, liveLocationSlug } from './location.reads.ts';

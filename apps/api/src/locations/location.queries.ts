@@ -139,6 +139,18 @@ export const locationQueries = {
     return row !== undefined;
   },
 
+  /** A live location's slug (its `UrlName`), or undefined when it is not live (within the filter). */
+  async liveSlug(
+    db: Kysely<DB>,
+    id: number,
+    filter: Omit<LocationReadFilter, 'locationId'> = {},
+  ): Promise<string | undefined> {
+    const row = await liveLocations(db, { ...filter, locationId: id })
+      .select('locations.slug')
+      .executeTakeFirst();
+    return row?.slug;
+  },
+
   /** Every image per location id, in rank order. */
   async imagesByLocation(
     db: Kysely<DB>,

@@ -77,3 +77,12 @@ export function isLiveLocation(
 ): Promise<boolean> {
   return locationQueries.isLive(db, id, filter);
 }
+
+/** A live location's slug (within the channel when given), or undefined when it is not public. */
+export function liveLocationSlug(
+  db: Kysely<DB>,
+  id: number,
+  filter: Omit<LocationReadFilter, 'locationId'> = {},
+): Promise<string | undefined> {
+  return locationQueries.liveSlug(db, id, filter);
+}

@@ -1,3 +1,3 @@
 // The site's public face: serving the web app's pages (registered last by the app).
 export { registerSite } from './site.plugin.ts';
-export { sitePageExists } from './site-pages.ts';
+export { type SitePage, sitePage } from './site-pages.ts';

@@ -1,17 +1,30 @@
-import { CHANNEL_ID } from '@meetspace/domain';
+import { CHANNEL_ID, findRoute, localizedPath, type RouteName } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { isLiveLocation } from '../locations/index.ts';
+import { liveLocationSlug } from '../locations/index.ts';
 import type { SiteRouteMatch } from './site-routes.ts';
+
+/** What the server knows of a page before drawing it: whether its thing exists, and where it lives. */
+export interface SitePage {
+  found: boolean;
+  /** The page's own path when the request named it otherwise (a location's old or wrong slug). */
+  canonical?: string;
+}
 
 /**
  * Whether the thing a page shows exists: a location page (and its tabs) only while the location is
- * live on the site's own channel (one indexed query); every other page of the route table always.
+ * live on the site's own channel (one indexed query), at its current slug; every other page of the
+ * route table always.
  */
-export function sitePageExists(db: Kysely<DB>) {
-  return async (route: SiteRouteMatch): Promise<boolean> => {
-    if (!route.name.startsWith('location') || route.name === 'locations') return true;
+export function sitePage(db: Kysely<DB>) {
+  return async (route: SiteRouteMatch): Promise<SitePage> => {
+    if (!route.name.startsWith('location') || route.name === 'locations') return { found: true };
     const id = Number(route.params.id);
-    return Number.isSafeInteger(id) && id > 0 && isLiveLocation(db, id, { channelId: CHANNEL_ID });
+    if (!Number.isSafeInteger(id) || id <= 0) return { found: false };
+    const slug = await liveLocationSlug(db, id, { channelId: CHANNEL_ID });
+    if (slug === undefined) return { found: false };
+    if (slug === route.params.slug || !findRoute(route.name as RouteName)) return { found: true };
+    const canonical = localizedPath(route.name as 'location', route.locale, { ...route.params, id, slug });
+    return { found: true, canonical };
   };
 }

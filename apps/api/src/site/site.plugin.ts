@@ -12,6 +12,7 @@ import {
   movedPath,
 } from '@meetspace/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SitePage } from './site-pages.ts';
 import { findSiteRoute, type SiteRouteMatch } from './site-routes.ts';
 
 export interface SiteOptions {
@@ -20,10 +21,12 @@ export interface SiteOptions {
   /** The client key the web app sends as `apiToken`. */
   webApiKey: string;
   /**
-   * Whether the thing a page shows exists (e.g. the location of `/nl/locaties/{id}/...`); a page of
-   * one that does not is sent with HTTP 404 (the app shows its not-found page). Default: it does.
+   * Whether the thing a page shows exists (e.g. the location of `/nl/locaties/{id}/...`), and its
+   * own path when the request named it otherwise (a wrong slug). A page of one that does not exist
+   * is sent with HTTP 404 (the app shows its not-found page); a page at another path gets a 301 to
+   * it. Default: every page exists where it was asked.
    */
-  pageExists?: (route: SiteRouteMatch) => Promise<boolean>;
+  page?: (route: SiteRouteMatch) => Promise<SitePage>;
 }
 
 /** What the web app's server entry (`apps/web/src/entry-server.tsx`, built to `<webDist>-server`) offers. */
@@ -174,15 +177,20 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const pathname = request.url.split('?')[0] ?? '/';
     const route = findSiteRoute(pathname);
     const locale = route?.locale ?? localeFromPath(pathname) ?? DEFAULT_LOCALE;
-    const found = route !== undefined && (options.pageExists ? await options.pageExists(route) : true);
+    const page = route && options.page ? await options.page(route) : { found: route !== undefined };
+    const found = route !== undefined && page.found;
+    if (found && page.canonical) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${page.canonical}${query}`, 301);
+    }
     reply.header('Cache-Control', 'no-cache');
     const shell = renderShell(locale, route && found ? route.noIndex : true);
-    const page = route && found ? await renderPage(request, route, shell) : shell;
+    const html = route && found ? await renderPage(request, route, shell) : shell;
     reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Vary', 'Accept-Encoding');
-    const { encoding, body } = compressPage(page, request.headers['accept-encoding']);
+    const { encoding, body } = compressPage(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
   });
