@@ -238,6 +238,15 @@ describe.each(engines)('guest bookings managed by their mailed link, on %s', (en
     // Asked again at once: the same answer, no second mail.
     expect((await find({ ReservationId: r.Id, Email: 'ines@example.org' })).body).toBe(match.body);
     expect(await mailsTo('ines@example.org')).toBe(1);
+    // A parallel burst after the window (as many as the throttle lets in at once): one more mail,
+    // not one per request.
+    const THROTTLE_BURST = 5;
+    now = new Date(START.getTime() + 6 * 60_000);
+    const burst = await Promise.all(
+      Array.from({ length: THROTTLE_BURST }, () => find({ ReservationId: r.Id, Email: 'ines@example.org' })),
+    );
+    for (const res of burst) expect(res.body).toBe(match.body);
+    expect(await mailsTo('ines@example.org')).toBe(2);
     // Bad input is 400 with the fields.
     const bad = await find({ ReservationId: 'x', Email: 'nope' });
     expect(bad.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { LanguageId, type Locale } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { addHoursIso } from '../../kernel/local-time.ts';
+import { lockRow } from '../../kernel/locks.ts';
 import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
 import { reservationManageLinkMail } from '../mails/reservation-manage-link.ts';
 import { manageLinkExpiry, manageLinkUrl } from '../manage-link.ts';
@@ -23,6 +24,9 @@ export async function sendManageLink(
   body: { ReservationId: number; Email: string; LocalePrefix: Locale },
 ): Promise<{ Sent: true }> {
   await deps.db.transaction().execute(async (trx) => {
+    // The reservation's row is held first: parallel asks for one reservation take turns, so the
+    // resend check below and the mail it allows are one step (at most one mail per window).
+    if (!(await lockRow(trx, 'reservations', { column: 'id', value: body.ReservationId }))) return;
     const r = await reservationQueries.byId(trx, body.ReservationId);
     if (!r) return;
     const contacts = await reservationQueries.contacts(trx, r.id);
