@@ -1,16 +1,16 @@
-import { localizedPath, type ReservationDetail, ReservationStatus, reservationApi } from '@meetspace/domain';
+import { localizedPath, type ReservationDetail, ReservationStatus } from '@meetspace/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
-import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { describeProblem } from '../../lib/problems.ts';
-import { download, ManageTokenContext, useManageToken, useReservation } from './api/reservations.ts';
+import { ManageTokenContext, useManageToken, useReservation } from './api/reservations.ts';
 import { CancelDialog } from './components/cancel-dialog.tsx';
 import { ChangeDateDialog } from './components/change-date-dialog.tsx';
+import { ReservationDocuments } from './components/reservation-documents.tsx';
 import { ReservationFacts, ReservationMoney } from './components/reservation-summary.tsx';
 import { formatPeriod } from './format.ts';
 import { lockReason } from './lock.ts';
@@ -80,10 +80,9 @@ type Open = 'date' | 'cancel' | null;
 function ManagedReservation({ r }: { r: ReservationDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const token = useManageToken();
+  const _token = useManageToken();
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const close = () => setOpen(null);
   const finish = (what: 'moved' | 'cancelled') => () => {
     setOpen(null);
@@ -92,15 +91,6 @@ function ManagedReservation({ r }: { r: ReservationDetail }) {
   const cancelled = r.StatusId === ReservationStatus.Cancelled;
   const canCancel = !cancelled && !r.Cancellation.NotPossibleReason;
   const reason = lockReason(r);
-
-  async function save(file: typeof reservationApi.pdf | typeof reservationApi.ics, filename: string) {
-    setFileProblem(null);
-    try {
-      await download(file, r.Id, filename, token);
-    } catch {
-      setFileProblem(t('res.fileFailed'));
-    }
-  }
 
   return (
     <article aria-labelledby="res-title" className="reservation">
@@ -120,15 +110,7 @@ function ManagedReservation({ r }: { r: ReservationDetail }) {
       </section>
       <section aria-labelledby="manage-documents" className="section">
         <h2 id="manage-documents">{t('res.documents')}</h2>
-        <p className="actions">
-          <button type="button" onClick={() => void save(reservationApi.pdf, `reservation-${r.Id}.pdf`)}>
-            {t('my.pdf')}
-          </button>{' '}
-          <button type="button" onClick={() => void save(reservationApi.ics, `reservation-${r.Id}.ics`)}>
-            {t('my.calendar')}
-          </button>
-        </p>
-        <ProblemAlert problem={fileProblem} />
+        <ReservationDocuments r={r} />
       </section>
       {(!r.IsLocked || canCancel) && (
         <section aria-labelledby="manage-actions" className="section">

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { MapRegion } from '../../../components/map/map-region.tsx';
 import { Rating } from '../../../components/rating.tsx';
 import { formatKilometres, money } from '../../../lib/format.ts';
+import { ResultPhoto } from '../components/result-photo.tsx';
 
 /**
  * Step 1: the locations of the search with a photo and the lowest price for this booking (excl.
@@ -71,19 +72,7 @@ export function LocationStep({
               key={l.LocationId}
               className={l.IsAvailable ? 'result result-card' : 'result result-card result-unavailable'}
             >
-              {l.ImageUrl ? (
-                <img
-                  className="result-photo"
-                  src={l.ImageUrl}
-                  alt=""
-                  width={160}
-                  height={120}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className="result-photo result-photo-empty" aria-hidden="true" />
-              )}
+              <ResultPhoto src={l.ImageUrl} />
               <div className="result-body">
                 <h3>
                   <span className="result-number" aria-hidden="true">

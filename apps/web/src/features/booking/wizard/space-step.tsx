@@ -2,6 +2,7 @@ import type { AvailabilityLocation, Locale } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../lib/format.ts';
 import { useSpacesOfLocation } from '../api/booking.ts';
+import { ResultPhoto } from '../components/result-photo.tsx';
 
 /**
  * Step 2: the location's spaces with a photo, the layout, how many people it seats, what the room
@@ -38,19 +39,7 @@ export function SpaceStep({
               key={s.Id}
               className={s.SpaceAvailable ? 'result result-card' : 'result result-card result-unavailable'}
             >
-              {photo ? (
-                <img
-                  className="result-photo"
-                  src={photo}
-                  alt=""
-                  width={160}
-                  height={120}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className="result-photo result-photo-empty" aria-hidden="true" />
-              )}
+              <ResultPhoto src={photo} />
               <div className="result-body">
                 <h3>{s.SpaceName}</h3>
                 <ul className="space-facts-inline">

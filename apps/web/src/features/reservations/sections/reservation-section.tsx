@@ -1,16 +1,17 @@
-import { localizedPath, type ReservationDetail, ReservationStatus, reservationApi } from '@meetspace/domain';
+import { localizedPath, type ReservationDetail, ReservationStatus } from '@meetspace/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
-import { download, reservationCalls, useReservationWrite, useSeries } from '../api/reservations.ts';
+import { reservationCalls, useReservationWrite, useSeries } from '../api/reservations.ts';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
 import { ChangeDateDialog } from '../components/change-date-dialog.tsx';
 import { type CopiedNotice, CopyDialog } from '../components/copy-dialog.tsx';
 import { EditDetailsDialog } from '../components/edit-details-dialog.tsx';
 import { OptionsDialog } from '../components/options-dialog.tsx';
+import { ReservationDocuments } from '../components/reservation-documents.tsx';
 import { ReservationFacts, ReservationMoney } from '../components/reservation-summary.tsx';
 import { TagsDialog } from '../components/tags-dialog.tsx';
 import { VoucherForm } from '../components/voucher-form.tsx';
@@ -38,7 +39,6 @@ export function ReservationSectionView({ r }: { r: ReservationDetail }) {
   const copied = (location.state as CopiedNotice | null)?.copiedFrom;
   const [open, setOpen] = useState<Open>(null);
   const toast = useToast();
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const close = () => setOpen(null);
   const finish = (what: Done) => () => {
     setOpen(null);
@@ -46,15 +46,6 @@ export function ReservationSectionView({ r }: { r: ReservationDetail }) {
   };
   const cancelled = r.StatusId === ReservationStatus.Cancelled;
   const canCancel = !cancelled && !r.Cancellation.NotPossibleReason;
-
-  async function save(file: typeof reservationApi.pdf | typeof reservationApi.ics, filename: string) {
-    setFileProblem(null);
-    try {
-      await download(file, r.Id, filename);
-    } catch {
-      setFileProblem(t('res.fileFailed'));
-    }
-  }
 
   return (
     <>
@@ -69,15 +60,7 @@ export function ReservationSectionView({ r }: { r: ReservationDetail }) {
       )}
 
       <h3>{t('res.documents')}</h3>
-      <p className="actions">
-        <button type="button" onClick={() => void save(reservationApi.pdf, `reservation-${r.Id}.pdf`)}>
-          {t('my.pdf')}
-        </button>{' '}
-        <button type="button" onClick={() => void save(reservationApi.ics, `reservation-${r.Id}.ics`)}>
-          {t('my.calendar')}
-        </button>
-      </p>
-      <ProblemAlert problem={fileProblem} />
+      <ReservationDocuments r={r} />
 
       <h3>{t('res.actions')}</h3>
       <p className="actions">
