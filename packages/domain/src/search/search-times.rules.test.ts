@@ -3,6 +3,7 @@ import {
   changeMeetingType,
   checkTimes,
   defaultSearchTimes,
+  moveIntoOpeningHours,
   type NormalizedSearch,
   normalizeSearch,
   normalizeSeats,
@@ -276,5 +277,31 @@ describe('defaultSearchTimes', () => {
       startMinutes: 540,
       endMinutes: 1020,
     });
+  });
+});
+
+const period = (start: number, end: number) => ({
+  StartDate: '2026-12-02',
+  EndDate: '2026-12-02',
+  StartMinutes: start,
+  EndMinutes: end,
+});
+
+describe('moveIntoOpeningHours', () => {
+  const hours = { open: 480, close: 1080 }; // 08:00–18:00
+
+  it('leaves a period inside the opening hours alone', () => {
+    expect(moveIntoOpeningHours(period(540, 720), hours, 1)).toEqual(period(540, 720));
+  });
+
+  it('moves an early period to the opening, keeping its length', () => {
+    expect(moveIntoOpeningHours(period(360, 480), hours, 1)).toEqual(period(480, 600));
+  });
+
+  it('ends a late period at the closing time, at least one step long', () => {
+    expect(moveIntoOpeningHours(period(1020, 1320), hours, 1)).toEqual(period(1020, 1080));
+    expect(moveIntoOpeningHours(period(1200, 1260), hours, 1).EndMinutes).toBeLessThanOrEqual(1080);
+    const late = moveIntoOpeningHours(period(1200, 1260), hours, 1);
+    expect(late.EndMinutes).toBeGreaterThan(late.StartMinutes);
   });
 });

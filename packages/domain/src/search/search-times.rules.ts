@@ -187,3 +187,23 @@ export function changeMeetingType<T extends SearchTimesState>(state: T, newType:
   }
   return { ...changed, startMinutes, endMinutes };
 }
+
+/**
+ * Times moved into a day's opening hours (on the meeting type's step), keeping their length where
+ * it fits; unchanged when they are inside already or the hours leave no step (moving a booked
+ * reservation to another day offers only the hours that day).
+ */
+export function moveIntoOpeningHours<T extends { StartMinutes: number; EndMinutes: number }>(
+  times: T,
+  hours: { open: number; close: number },
+  meetingTypeId: number,
+): T {
+  const step = timeStepFor(meetingTypeId);
+  const open = roundUpToStep(hours.open, step);
+  const close = roundDownToStep(hours.close, step);
+  if (close <= open || (times.StartMinutes >= open && times.EndMinutes <= close)) return times;
+  const length = times.EndMinutes - times.StartMinutes;
+  const start = Math.min(Math.max(times.StartMinutes, open), close - step);
+  const end = Math.min(Math.max(start + length, start + step), close);
+  return { ...times, StartMinutes: start, EndMinutes: end };
+}

@@ -1,4 +1,4 @@
-import { isValidDateString } from '@meetspace/domain';
+import { isValidDateString, moveIntoOpeningHours } from '@meetspace/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
@@ -12,7 +12,6 @@ import {
   useReservationWrite,
 } from '../api/reservations.ts';
 import {
-  clampToHours,
   isPeriodField,
   type Period,
   PeriodFields,
@@ -58,7 +57,7 @@ function ChangeDateForm({ r, onCancel, onDone }: ReservationFormProps) {
   // Times outside the day's opening hours are moved into them (the same length where it fits).
   useEffect(() => {
     if (open === null || close === null) return;
-    const clamped = clampToHours(period, { open, close }, r.MeetingtypeId);
+    const clamped = moveIntoOpeningHours(period, { open, close }, r.MeetingtypeId);
     if (clamped.StartMinutes !== period.StartMinutes || clamped.EndMinutes !== period.EndMinutes)
       setPeriod(clamped);
   }, [open, close, period, r.MeetingtypeId]);

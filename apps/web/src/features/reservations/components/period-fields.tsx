@@ -42,21 +42,6 @@ export interface OpeningHours {
 }
 
 /**
- * The period with its times moved into the opening hours (in the meeting type's steps), keeping
- * its length where it fits; unchanged when it is inside already.
- */
-export function clampToHours(p: Period, hours: OpeningHours, meetingTypeId: number): Period {
-  const step = timeStepFor(meetingTypeId);
-  const open = Math.ceil(hours.open / step) * step;
-  const close = Math.floor(hours.close / step) * step;
-  if (close <= open || (p.StartMinutes >= open && p.EndMinutes <= close)) return p;
-  const length = p.EndMinutes - p.StartMinutes;
-  const start = Math.min(Math.max(p.StartMinutes, open), close - step);
-  const end = Math.min(Math.max(start + length, start + step), close);
-  return { ...p, StartMinutes: start, EndMinutes: end };
-}
-
-/**
  * Date (and last day for multi-day reservations) and times in the meeting type's steps, within the
  * day's opening hours when they are known (else 06:00–23:00); a temporary office keeps its fixed
  * hours. Field errors of the server show under their field.
