@@ -187,18 +187,6 @@ export const reservationQueries = {
     return Number(result.numUpdatedRows);
   },
 
-  /** Whether a mail of a kind about a reservation was queued since an instant. */
-  async mailedSince(db: Kysely<DB>, reservationId: number, kind: string, sinceIso: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('outbox')
-      .select('id')
-      .where('reservation_id', '=', reservationId)
-      .where('kind', '=', kind)
-      .where('created_at', '>=', sinceIso)
-      .executeTakeFirst();
-    return row !== undefined;
-  },
-
   async locationName(db: Kysely<DB>, locationId: number): Promise<string | undefined> {
     const row = await db
       .selectFrom('locations')

@@ -48,6 +48,21 @@ export async function enqueueMail(db: Kysely<DB>, mail: Mail, now: Date): Promis
 }
 
 /** Reads of the outbox (the mail log of a reservation, the sender's queue). */
+/** Whether a mail of a kind about a reservation was queued since an instant. */
+export async function mailedSince(
+  db: Kysely<DB>,
+  mail: { reservationId: number; kind: string; sinceIso: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('reservation_id', '=', mail.reservationId)
+    .where('kind', '=', mail.kind)
+    .where('created_at', '>=', mail.sinceIso)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function createOutboxRepository(db: Kysely<DB>) {
   return {
     /** Queued mails whose turn has come, oldest first. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { addHoursIso } from '../../kernel/local-time.ts';
 import { lockRow } from '../../kernel/locks.ts';
-import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
+import { enqueueMail, mailedSince } from '../../kernel/mail/outbox.queries.ts';
 import { reservationManageLinkMail } from '../mails/reservation-manage-link.ts';
 import { manageLinkExpiry, manageLinkUrl } from '../manage-link.ts';
 import { reservationQueries } from '../reservation.queries.ts';
@@ -34,7 +34,8 @@ export async function sendManageLink(
     if (!booker || booker.email.trim().toLowerCase() !== body.Email.trim().toLowerCase()) return;
     if ((await manageLinkExpiry(trx, r)).getTime() <= deps.now.getTime()) return;
     const since = addHoursIso(deps.now.toISOString(), -RESEND_MINUTES / 60);
-    if (await reservationQueries.mailedSince(trx, r.id, 'reservation-manage-link', since)) return;
+    if (await mailedSince(trx, { reservationId: r.id, kind: 'reservation-manage-link', sinceIso: since }))
+      return;
     const locale = body.LocalePrefix;
     const manageUrl = manageLinkUrl(deps, r, booker.email, locale);
     await enqueueMail(
