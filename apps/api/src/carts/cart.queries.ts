@@ -86,6 +86,17 @@ export const cartQueries = {
     await db.updateTable('carts').set(changes).where('id', '=', cartId).execute();
   },
 
+  /** Gives up a cart that is still open (a concurrent finalize may have booked it); whether it did. */
+  async deleteIfOpen(db: Kysely<DB>, cartId: number): Promise<boolean> {
+    const result = await db
+      .updateTable('carts')
+      .set({ status: 'deleted' })
+      .where('id', '=', cartId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
   async updateSpacePrice(
     db: Kysely<DB>,
     cartSpaceId: number,

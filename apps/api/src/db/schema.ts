@@ -232,6 +232,9 @@ export interface DB extends EventTables, PricingTables {
   login_cookies: LoginCookiesTable;
   catalogue_version: CatalogueVersionTable;
   occupancy_version: CatalogueVersionTable;
+  /** Occupancy changes by location (see the kernel's migration occupancy-by-location and locks.ts). */
+  occupancy_locations: { location_id: number; version: number };
+  occupancy_changes: { version: number; location_id: number };
   profile_tokens: ProfileTokensTable;
   channels: ChannelsTable;
   languages: LanguagesTable;

@@ -1,28 +1,74 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
+/** How many versions of the change log the writers keep; a reader further behind reloads everything. */
+export const OCCUPANCY_LOG_KEPT = 20_000;
+
 /**
- * Marks bookings or holds changed. Call it inside the transaction that changes them, so no process
- * can serve a cached answer that predates the change once it is committed.
+ * Stamps a change of bookings or holds at these locations: bumps the global occupancy version and
+ * logs the locations under the new version. Call it last in the transaction that changed them
+ * (`withBookingLock` does): the version row stays locked only until the commit right after, so
+ * versions are given in commit order and a reader that sees version v has every change up to v.
+ * Returns the new version.
  */
-export async function bumpOccupancyVersion(db: Kysely<DB>): Promise<void> {
-  await db
+export async function markOccupancyChanged(db: Kysely<DB>, locationIds: Iterable<number>): Promise<number> {
+  const { version } = await db
     .updateTable('occupancy_version')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', 1)
-    .execute();
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  const ids = [...new Set(locationIds)];
+  if (ids.length > 0) {
+    await db
+      .insertInto('occupancy_changes')
+      .values(ids.map((location_id) => ({ version, location_id })))
+      .execute();
+  }
+  // Keep the log short: once per 1,000 versions, drop what no live reader needs.
+  if (version % 1_000 === 0) {
+    await db.deleteFrom('occupancy_changes').where('version', '<', version - OCCUPANCY_LOG_KEPT).execute();
+  }
+  return version;
+}
+
+/** What a booking transaction can add to its scope. */
+export interface OccupancyScope {
+  /**
+   * Marks another location's occupancy changed without locking it: for changes that only free
+   * space there (giving up an earlier hold), which cannot overbook it.
+   */
+  changed(locationId: number): void;
 }
 
 /**
- * Runs `work` as the only writer of holds and bookings: the transaction starts by bumping the
- * occupancy version, which takes SQLite's write lock and PostgreSQL's row lock on that one row,
- * so concurrent selects and finalizes (in any process) run one after the other, each seeing what
- * the previous one committed. The bump also retires every cached search answer.
+ * Runs `work` as the only writer of holds and bookings at these locations: the transaction first
+ * locks each location's `occupancy_locations` row (in id order; SQLite's write lock, PostgreSQL's
+ * row locks), so changes at one location run one after the other, each seeing what the previous
+ * one committed, while changes at other locations proceed in parallel. Before it commits, the
+ * change is stamped (`markOccupancyChanged`): search processes reload those locations' occupancy,
+ * and cached answers about other locations stay valid.
  */
-export function withBookingLock<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+export function withBookingLock<T>(
+  db: Kysely<DB>,
+  locationIds: readonly number[],
+  work: (trx: Kysely<DB>, scope: OccupancyScope) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await bumpOccupancyVersion(trx);
-    return work(trx);
+    const locked = [...new Set(locationIds)].sort((a, b) => a - b);
+    if (locked.length > 0) {
+      await trx
+        .insertInto('occupancy_locations')
+        .values(locked.map((location_id) => ({ location_id, version: 0 })))
+        .onConflict((oc) =>
+          oc.column('location_id').doUpdateSet((eb) => ({ version: eb.ref('occupancy_locations.version') })),
+        )
+        .execute();
+    }
+    const touched = new Set(locked);
+    const result = await work(trx, { changed: (id) => touched.add(id) });
+    await markOccupancyChanged(trx, touched);
+    return result;
   });
 }
 
@@ -31,6 +77,7 @@ const TOUCHED = {
   reservations: 'updated_at',
   profiles: 'updated_at',
   carts: 'last_step',
+  vouchers: 'code',
 } as const satisfies { [T in keyof DB]?: keyof DB[T] & string };
 
 /**
@@ -50,3 +97,4 @@ export async function lockRow<T extends keyof typeof TOUCHED>(
     );
   return Number(result.numAffectedRows ?? 0) > 0;
 }
+

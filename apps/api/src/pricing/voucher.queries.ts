@@ -30,15 +30,30 @@ export function termsOf(v: VoucherRow): VoucherTerms {
   };
 }
 
+/** A code as stored: upper-case, without surrounding spaces. */
+const storedCode = (code: string) => code.trim().toUpperCase();
+
 /** Vouchers and their uses. Codes are stored upper-case and matched case-insensitively. */
 export const voucherQueries = {
   byCode(db: Kysely<DB>, code: string): Promise<VoucherRow | undefined> {
     return db
       .selectFrom('vouchers')
       .selectAll()
-      .where('code', '=', code.trim().toUpperCase())
+      .where('code', '=', storedCode(code))
       .where('is_active', '=', 1)
       .executeTakeFirst();
+  },
+
+  /**
+   * Holds the row of the voucher with this code for the rest of the transaction (a no-op write), so
+   * uses of one voucher at different locations, which do not share a booking lock, queue on it.
+   */
+  async lockByCode(db: Kysely<DB>, code: string): Promise<void> {
+    await db
+      .updateTable('vouchers')
+      .set((eb) => ({ code: eb.ref('code') }))
+      .where('code', '=', storedCode(code))
+      .execute();
   },
 
   byId(db: Kysely<DB>, id: number): Promise<VoucherRow | undefined> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
 import { issueSession } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
-import { bumpOccupancyVersion } from '../kernel/locks.ts';
+import { markOccupancyChanged } from '../kernel/locks.ts';
 import { verifyQuote } from './quote.ts';
 
 // A fixed clock: Monday 23 November 2026, 09:00 in Amsterdam. Searches go to Tuesday 1 December.
@@ -91,7 +91,7 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
         tax_percentage: 21,
       })
       .execute();
-    await bumpOccupancyVersion(db);
+    await markOccupancyChanged(db, [space.location_id]);
   };
 
   beforeAll(async () => {
@@ -205,7 +205,7 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
           tax_percentage: 21,
         })
         .execute();
-      await bumpOccupancyVersion(db);
+      await markOccupancyChanged(db, [target.LocationId]);
       return cart.id;
     };
     const expired = await hold(new Date(NOW.getTime() - 60_000));
@@ -214,7 +214,7 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
     );
     expect(entries.some((s) => s.SpaceAvailable)).toBe(true);
     await db.deleteFrom('cart_spaces').where('cart_id', '=', expired).execute();
-    await bumpOccupancyVersion(db);
+    await markOccupancyChanged(db, [target.LocationId]);
     await hold(new Date(NOW.getTime() + 20 * 60_000));
     entries = ((await search(query)).body.Locations[0] as Location).Spaces.filter(
       (s) => s.SpaceId === room.SpaceId,

@@ -1,7 +1,7 @@
 import { ContactType, ErrorCode, VoucherResult } from '@meetspace/domain';
 import { requireAccess } from '../../kernel/access/access.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { withBookingLock } from '../../kernel/locks.ts';
+import { lockRow, withBookingLock } from '../../kernel/locks.ts';
 import { priceCart, voucherRefused } from '../../pricing/index.ts';
 import { createReservation, invoiceColumnsOf } from '../../reservations/index.ts';
 import { occupancyConflict, occupancyQueries } from '../../search/index.ts';
@@ -52,7 +52,8 @@ export async function finalizeCart(
   if (cart.status === 'finalized' && cart.reservation_id) return cart.reservation_id;
   assertOpen(cart, now);
   const booker = await requireComplete(db, cart, partnerTermsOf(cart, caller, partner));
-  return withBookingLock(db, async (trx) => {
+  // A cart holds spaces of one location.
+  return withBookingLock(db, [cart.location_id], async (trx) => {
     // Always the occupancy lock first, then the cart's: no lock-order cycles with line changes.
     const fresh = await lockCart(trx, key);
     if (fresh.status === 'finalized' && fresh.reservation_id) return fresh.reservation_id;
@@ -68,6 +69,8 @@ export async function finalizeCart(
       cartQueries.channelOf(trx, fresh),
       cartQueries.bookingTermsId(trx, fresh.language_id),
     ]);
+    // Uses of one voucher at different locations queue on its row (its limits are counted in pricing).
+    if (fresh.voucher_id !== null) await lockRow(trx, 'vouchers', { column: 'id', value: fresh.voucher_id });
     const pricing = await priceCart(trx, fresh, spaces, options);
     if (pricing.voucher && pricing.voucherResult !== VoucherResult.Applied) {
       throw voucherRefused(pricing.voucherResult, (reason) => `The voucher no longer applies: ${reason}`);

@@ -100,13 +100,15 @@ export async function selectQuote(deps: CartDeps, body: SelectBody, client: Clie
   const clientHash = clientIdHash(client.id);
   const nowIso = now.toISOString();
 
-  return withBookingLock(db, async (trx) => {
+  return withBookingLock(db, [quote.locationId], async (trx, scope) => {
     const live = await cartQueries.liveOfSearch(trx, search.id, nowIso);
     const same = live.find((c) => c.client_key === clientKey);
     if (same) return same;
-    // One live hold per client and search: choosing another space gives up the earlier one.
+    // One live hold per client and search: choosing another space gives up the earlier one (maybe
+    // at another location, whose lock is not ours: only if it is still open, as freeing space there
+    // cannot overbook it).
     for (const earlier of live.filter((c) => c.client_id_hash === clientHash)) {
-      await cartQueries.update(trx, earlier.id, { status: 'deleted' });
+      if (await cartQueries.deleteIfOpen(trx, earlier.id)) scope.changed(earlier.location_id);
     }
     const occupants = await occupancyQueries.ofSpace(
       trx,

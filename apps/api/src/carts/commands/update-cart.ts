@@ -56,9 +56,10 @@ export async function updateCart(
   body: CartUpdateBody,
 ): Promise<void> {
   const { db, now } = deps;
-  assertOpen(await requireAccess({ db }, caller.actor, cartAccess.use, cartRef(caller, key)), now);
+  const cart = await requireAccess({ db }, caller.actor, cartAccess.use, cartRef(caller, key));
+  assertOpen(cart, now);
   const changes = await changesOf(deps, caller.actor, body);
-  await withBookingLock(db, async (trx) => {
+  await withBookingLock(db, [cart.location_id], async (trx) => {
     const fresh = await lockCart(trx, key);
     assertOpen(fresh, now);
     if (body.Seats !== undefined && body.Seats !== fresh.seats) {

@@ -7,6 +7,7 @@ import {
   requireVoucherCode,
   reservationFacts,
   voucherOutcome,
+  voucherQueries,
 } from '../../pricing/index.ts';
 import { recomputeReservationTotals } from '../recompute-totals.ts';
 import { reservationAccess } from '../reservation.access.ts';
@@ -28,7 +29,7 @@ export async function applyReservationVoucher(
   reservationId: number,
   code: string,
 ): Promise<VoucherResult> {
-  await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
+  const { location_id } = await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
   requireVoucherCode(code);
   // Counted before the lookup, like a cart's tries (a member's guesses share one count).
   const giveBack = await countVoucherTry(
@@ -39,9 +40,11 @@ export async function applyReservationVoucher(
     },
     deps.now,
   );
-  const result = await withBookingLock(deps.db, async (trx) => {
+  const result = await withBookingLock(deps.db, [location_id], async (trx) => {
     const r = await lockReservation(trx, reservationId);
     assertChangeable(r, deps.now);
+    // Uses of one voucher at different locations queue on its row (its limits are counted below).
+    await voucherQueries.lockByCode(trx, code);
     const { result, voucher, packageId } = await voucherOutcome(trx, reservationFacts(r), code);
     if (result !== VoucherResult.Applied || !voucher) return result;
     if (r.voucher_id === voucher.id) return VoucherResult.Applied;

@@ -26,8 +26,13 @@ export async function cancelReservation(
   reservationId: number,
   body: CancelBody,
 ): Promise<void> {
-  await requireReservationAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
-  await withBookingLock(deps.db, async (trx) => {
+  const { location_id } = await requireReservationAccess(
+    { db: deps.db },
+    actor,
+    reservationAccess.update,
+    reservationId,
+  );
+  await withBookingLock(deps.db, [location_id], async (trx) => {
     const r = await lockReservation(trx, reservationId);
     const c = await cancellationOf(trx, r, deps.now);
     if (c.NotPossibleReason) {

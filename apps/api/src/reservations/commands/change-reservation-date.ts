@@ -61,8 +61,13 @@ export async function changeReservationDate(
   body: ChangeDateBody,
   options: { preview?: boolean } = {},
 ): Promise<void> {
-  await requireReservationAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
-  await withBookingLock(deps.db, async (trx) => {
+  const { location_id } = await requireReservationAccess(
+    { db: deps.db },
+    actor,
+    reservationAccess.update,
+    reservationId,
+  );
+  await withBookingLock(deps.db, [location_id], async (trx) => {
     const r = await lockReservation(trx, reservationId);
     assertChangeable(r, deps.now);
     const period = {

@@ -170,8 +170,8 @@ export async function changeReservationSpaces(
   reservationId: number,
   body: ReservationSpacesBody,
 ): Promise<void> {
-  await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
-  await withBookingLock(deps.db, async (trx) => {
+  const { location_id } = await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
+  await withBookingLock(deps.db, [location_id], async (trx) => {
     const before = await lockReservation(trx, reservationId);
     assertChangeable(before, deps.now);
     const spaces = await reservationLineQueries.spaces(trx, before.id);

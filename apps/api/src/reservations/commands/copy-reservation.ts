@@ -55,9 +55,10 @@ export async function copyReservation(
   actor: Actor,
   body: CopyReservationBody,
 ): Promise<number> {
-  await requireAccess({ db: deps.db }, actor, reservationAccess.update, body.ReservationId);
+  const { location_id } = await requireAccess({ db: deps.db }, actor, reservationAccess.update, body.ReservationId);
   const { now } = deps;
-  return withBookingLock(deps.db, async (trx) => {
+  // A copy is booked at the source's location.
+  return withBookingLock(deps.db, [location_id], async (trx) => {
     const source = await reservationQueries.byId(trx, body.ReservationId);
     if (!source) throw AppError.notFound('Reservation not found');
     const plan = await planCopy({ ...deps, db: trx }, source, body, 'body');

@@ -18,8 +18,8 @@ export async function revertReservationVoucher(
   reservationId: number,
   voucherId: number | undefined,
 ): Promise<VoucherResult> {
-  await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
-  return withBookingLock(deps.db, async (trx) => {
+  const { location_id } = await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
+  return withBookingLock(deps.db, [location_id], async (trx) => {
     const r = await lockReservation(trx, reservationId);
     assertChangeable(r, deps.now);
     if (r.voucher_id === null || (voucherId !== undefined && voucherId !== r.voucher_id)) {

@@ -31,8 +31,8 @@ export async function setReservationOptions(
   reservationId: number,
   body: ReservationOptionsBody,
 ): Promise<void> {
-  await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
-  await withBookingLock(deps.db, async (trx) => {
+  const { location_id } = await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
+  await withBookingLock(deps.db, [location_id], async (trx) => {
     const r = await lockReservation(trx, reservationId);
     assertChangeable(r, deps.now);
     const ids = [...new Set(body.Options.map((o) => o.OptionId))];
