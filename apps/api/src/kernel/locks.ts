@@ -27,7 +27,10 @@ export async function markOccupancyChanged(db: Kysely<DB>, locationIds: Iterable
   }
   // Keep the log short: once per 1,000 versions, drop what no live reader needs.
   if (version % 1_000 === 0) {
-    await db.deleteFrom('occupancy_changes').where('version', '<', version - OCCUPANCY_LOG_KEPT).execute();
+    await db
+      .deleteFrom('occupancy_changes')
+      .where('version', '<', version - OCCUPANCY_LOG_KEPT)
+      .execute();
   }
   return version;
 }
@@ -97,4 +100,3 @@ export async function lockRow<T extends keyof typeof TOUCHED>(
     );
   return Number(result.numAffectedRows ?? 0) > 0;
 }
-

@@ -1,110 +1,21 @@
 import {
   type AvailabilityLocation,
-  AvailabilityWarning,
+  type AvailabilityWarning,
   distanceKm,
-  isoWeekdayOf,
-  type Locale,
-  type NormalizedSearch,
-  periodDates,
   roundKm,
-  type SearchSort,
   searchWords,
   sortLocations,
 } from '@meetspace/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { localToUtcIso } from '../kernel/local-time.ts';
 import { availabilityQueries } from './availability.queries.ts';
+import {
+  type AvailabilityDeps,
+  type AvailabilityRequest,
+  datesOf,
+  locationWarnings,
+  openingOf,
+} from './availability-engine.ts';
 import { evaluateSpace, signEntries } from './availability-evaluate.ts';
-import { type Catalogue, type CatalogueCache, type CatalogueLocation, groupBy } from './catalogue.ts';
-
-/** The time zone of every location's dates and minutes (the Netherlands). */
-export const LOCATION_TIME_ZONE = 'Europe/Amsterdam';
-
-/** One evaluation of a saved search: what it asks and how its answer is paged and worded. */
-export interface AvailabilityRequest {
-  search: NormalizedSearch;
-  searchId: number;
-  q?: string;
-  countryId?: number;
-  locationId?: number;
-  spaceId?: number;
-  settingId?: number;
-  center?: { latitude: number; longitude: number };
-  radiusKm: number;
-  sort: SearchSort;
-  locale: Locale;
-  page: number;
-  itemsPerPage: number;
-}
-
-/** What an evaluation reads: the database (the period's occupancy), the catalogue, the quote secret. */
-export interface AvailabilityDeps {
-  db: Kysely<DB>;
-  catalogue: CatalogueCache;
-  quoteSecret: string;
-  now: Date;
-}
-
-/** Every day of a search, start to end inclusive. */
-export function datesOf(search: NormalizedSearch): string[] {
-  return periodDates(search.startDate, search.endDate);
-}
-
-/** A location's opening on a date for a meeting type, or undefined when it is closed then. */
-export function openingOf(catalogue: Catalogue, locationId: number, meetingTypeId: number, date: string) {
-  if (catalogue.closedDays.get(locationId)?.has(date)) return undefined;
-  return catalogue.hours.get(`${locationId}:${meetingTypeId}`)?.get(isoWeekdayOf(date));
-}
-
-/**
- * The opening hours a search for one location is clamped into (`normalizeSearch` does the clamping;
- * `POST /v1/search` and `GET /v2/availability` both pass this): none for a search of many locations.
- */
-export function openingLookupFor(
-  catalogue: Catalogue,
-  locationId: number | null | undefined,
-  meetingTypeId: number,
-): ((date: string) => { open: number; close: number } | undefined) | undefined {
-  if (locationId == null) return undefined;
-  return (date) => openingOf(catalogue, locationId, meetingTypeId, date);
-}
-
-/**
- * Location-wide reasons not to book: closed on a day, outside its hours, or too close to the start.
- * The search and the reservations' copy check both decide with it.
- */
-export function locationWarnings(
-  catalogue: Catalogue,
-  location: CatalogueLocation,
-  dates: readonly string[],
-  search: NormalizedSearch,
-  now: Date,
-): AvailabilityWarning[] {
-  const warnings: AvailabilityWarning[] = [];
-  // A one-location search clamped into the opening hours can end up empty (asked for after closing).
-  if (search.startDate === search.endDate && search.endMinutes <= search.startMinutes) {
-    warnings.push(AvailabilityWarning.OutsideOpeningHours);
-  }
-  for (const date of dates) {
-    const opening = openingOf(catalogue, location.id, search.meetingTypeId, date);
-    if (!opening) {
-      warnings.push(AvailabilityWarning.LocationClosed);
-      break;
-    }
-    if (search.startMinutes < opening.open || search.endMinutes > opening.close) {
-      if (!warnings.includes(AvailabilityWarning.OutsideOpeningHours)) {
-        warnings.push(AvailabilityWarning.OutsideOpeningHours);
-      }
-      break;
-    }
-  }
-  const startsAt = Date.parse(localToUtcIso(search.startDate, search.startMinutes, location.time_zone));
-  if (startsAt - now.getTime() < location.min_hours_before_booking * 3_600_000 || startsAt <= now.getTime()) {
-    warnings.push(AvailabilityWarning.BookingNotAllowedWithinPeriod);
-  }
-  return warnings;
-}
+import { type Catalogue, type CatalogueLocation, groupBy } from './catalogue.ts';
 
 /** The live locations a search is about: by id, country, words in name or city, and radius. */
 function candidates(catalogue: Catalogue, req: AvailabilityRequest) {
@@ -122,11 +33,12 @@ function candidates(catalogue: Catalogue, req: AvailabilityRequest) {
 }
 
 /**
- * The availability engine: the catalogue from the per-process cache, the period's bookings and
- * holds in two queries, then per location and space what is free and what it costs. Only the
- * requested page is signed and sent; the counts cover every candidate.
+ * The straightforward evaluation, kept as the oracle of the engine's property tests
+ * (availability-engine.test.ts): every location scanned, the period's bookings and holds read from
+ * the database, every space and setting of every candidate evaluated, sorted by the domain's rule.
+ * The engine (availability-engine.ts) must answer exactly this.
  */
-export async function searchAvailability(deps: AvailabilityDeps, req: AvailabilityRequest) {
+export async function searchAvailabilityReference(deps: AvailabilityDeps, req: AvailabilityRequest) {
   const { search } = req;
   const dates = datesOf(search);
   const [catalogue, occupancy] = await Promise.all([

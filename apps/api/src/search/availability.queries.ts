@@ -127,6 +127,65 @@ export const availabilityQueries = {
     return { locations, spaces, settings, hours, closed, images };
   },
 
+  /** The locations whose occupancy changed after `version`, with the version of each change. */
+  occupancyChangesSince(db: Kysely<DB>, version: number) {
+    return db
+      .selectFrom('occupancy_changes')
+      .select(['location_id', 'version'])
+      .where('version', '>', version)
+      .execute();
+  },
+
+  /**
+   * What the occupancy index keeps: bookings (not cancelled) ending on or after `fromDate`, and the
+   * holds of open carts alive at `nowIso` (with their expiry), of every space or of the spaces of
+   * some locations; each with its space's location.
+   */
+  async occupancyFrom(
+    db: Kysely<DB>,
+    scope: { fromDate: string; nowIso: string; locationIds?: readonly number[] },
+  ) {
+    const { fromDate, nowIso, locationIds } = scope;
+    const [bookings, holds] = await Promise.all([
+      db
+        .selectFrom('reservation_spaces as rs')
+        .innerJoin('spaces as s', 's.id', 'rs.space_id')
+        .select([
+          's.location_id',
+          'rs.space_id',
+          'rs.start_date',
+          'rs.end_date',
+          'rs.start_minutes',
+          'rs.end_minutes',
+          'rs.seats',
+        ])
+        .where('rs.end_date', '>=', fromDate)
+        .where('rs.is_cancelled', '=', 0)
+        .$if(locationIds !== undefined, (q) => q.where('s.location_id', 'in', locationIds ?? []))
+        .execute(),
+      db
+        .selectFrom('cart_spaces as cs')
+        .innerJoin('carts as c', 'c.id', 'cs.cart_id')
+        .innerJoin('spaces as s', 's.id', 'cs.space_id')
+        .select([
+          's.location_id',
+          'cs.space_id',
+          'cs.start_date',
+          'cs.end_date',
+          'cs.start_minutes',
+          'cs.end_minutes',
+          'cs.seats',
+          'c.expires_at',
+        ])
+        .where('c.status', '=', 'open')
+        .where('c.expires_at', '>', nowIso)
+        .where('cs.end_date', '>=', fromDate)
+        .$if(locationIds !== undefined, (q) => q.where('s.location_id', 'in', locationIds ?? []))
+        .execute(),
+    ]);
+    return { bookings, holds };
+  },
+
   /** Non-cancelled bookings and holds alive at `nowIso` that touch the dates, for every space. */
   async loadOccupancy(db: Kysely<DB>, period: { startDate: string; endDate: string; nowIso: string }) {
     const [bookings, holds] = await Promise.all([

@@ -21,8 +21,9 @@ import {
   SEARCH_KEY_PLACEHOLDER,
 } from './answer-cache.ts';
 import { availabilityQueries } from './availability.queries.ts';
-import { type AvailabilityRequest, datesOf, searchAvailability } from './availability-engine.ts';
+import { type AvailabilityRequest, datesOf, evaluateSearch, findCandidates } from './availability-engine.ts';
 import type { Catalogue, CatalogueCache } from './catalogue.ts';
+import { lookupOfPeriod, type OccupancyIndexSource, type OccupancyLookup } from './occupancy-index.ts';
 import type { SearchRow } from './search.queries.ts';
 import { searchOfRow } from './search-request.ts';
 
@@ -32,6 +33,8 @@ const MAX_SEARCH_DAYS = 31;
 export interface AvailabilityReaderDeps {
   db: Kysely<DB>;
   catalogue: CatalogueCache;
+  /** The process's occupancy index (brought up to date by each search). */
+  occupancy: OccupancyIndexSource;
   quoteSecret: string;
   now: () => Date;
   /** Whether the member already has a workspace booking that overlaps the search (reservations). */
@@ -104,19 +107,33 @@ export function createAvailabilityReader(deps: AvailabilityReaderDeps) {
         Locations: [],
       });
     }
-    const [catalogue, occupancyVersion] = await Promise.all([
-      deps.catalogue.get(),
-      availabilityQueries.occupancyVersion(deps.db),
-    ]);
+    const now = deps.now();
+    const [catalogue, index] = await Promise.all([deps.catalogue.get(), deps.occupancy.current()]);
+    // The index keeps bookings from a few days back; a search of earlier dates reads its period.
+    let occupancy: OccupancyLookup;
+    if (search.startDate >= index.fromDate) occupancy = index.lookup(now);
+    else {
+      const period = await availabilityQueries.loadOccupancy(deps.db, {
+        startDate: search.startDate,
+        endDate: search.endDate,
+        nowIso: now.toISOString(),
+      });
+      occupancy = lookupOfPeriod(period, index.version);
+    }
+    const candidates = findCandidates(catalogue, { ...req, searchId: SEARCH_ID_PLACEHOLDER });
     let answers = answersOf.get(catalogue);
     if (!answers) {
       answers = createAnswerCache();
       answersOf.set(catalogue, answers);
     }
-    return answers.get(`${occupancyVersion}|${JSON.stringify(req)}`, async () => {
-      const result = await searchAvailability(
-        { db: deps.db, catalogue: deps.catalogue, quoteSecret: deps.quoteSecret, now: deps.now() },
+    // Keyed by the candidates' occupancy, not the whole platform's: a booking in another city
+    // leaves this answer valid.
+    const fingerprint = occupancy.fingerprint(candidates.map((c) => c.location.id));
+    return answers.get(`${fingerprint}|${JSON.stringify(req)}`, async () => {
+      const result = evaluateSearch(
+        { catalogue, occupancy, quoteSecret: deps.quoteSecret, now },
         { ...req, searchId: SEARCH_ID_PLACEHOLDER },
+        candidates,
       );
       return { ...result, ...echo, NotSearchedReason: null };
     });

@@ -3,11 +3,13 @@ import { availabilityApi, availabilityResult, checkTimes, TIME_CHECK_MESSAGES } 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../kernel/http/endpoint.ts';
 import { parseLanguageParam } from '../kernel/http/language-param.ts';
+import { localDate } from '../kernel/local-time.ts';
 import { answerFor, gzipAnswerFor, type PreparedAnswer, worthCompressing } from './answer-cache.ts';
 import { createAvailabilityReader } from './availability.reads.ts';
-import { openingLookupFor } from './availability-engine.ts';
+import { LOCATION_TIME_ZONE, openingLookupFor } from './availability-engine.ts';
 import { saveSearch } from './commands/save-search.ts';
 import { occupancyQueries } from './occupancy.queries.ts';
+import { openOccupancyIndex } from './occupancy-index.ts';
 import type { SearchRow } from './search.queries.ts';
 import { requireSearch } from './search.reads.ts';
 
@@ -17,6 +19,7 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
   const answer = createAvailabilityReader({
     db,
     catalogue: app.catalogue,
+    occupancy: openOccupancyIndex(db, () => localDate(app.now(), LOCATION_TIME_ZONE), app.now),
     quoteSecret: app.quoteSecret,
     now: app.now,
     hasWorkspaceOverlap: (profileId, search) => occupancyQueries.hasWorkspaceOverlap(db, profileId, search),
@@ -27,6 +30,8 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
     // Tests validate every response against the contract's schema; production sends the bytes as they are.
     if (app.validatesResponses)
       availabilityResult.parse(JSON.parse(answerFor(prepared, row.id, row.key).toString()));
+    // Whether an earlier request already had this answer (benchmarks count the cache's share).
+    reply.header('x-answer-cache', prepared.uses > 0 ? 'hit' : 'miss');
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (
       worthCompressing(prepared) &&

@@ -8,7 +8,7 @@ import {
 } from './catalogue.ts';
 
 const rows = {
-  locations: [{ id: 1 }],
+  locations: [{ id: 1, name: 'De Werkplaats', search_text: 'de werkplaats utrecht', latitude: 52.09 }],
   spaces: [
     { id: 10, location_id: 1 },
     { id: 11, location_id: 1 },

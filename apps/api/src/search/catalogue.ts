@@ -1,3 +1,4 @@
+import { CULTURES, DEFAULT_LOCALE } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { availabilityQueries, type CatalogueRows } from './availability.queries.ts';
@@ -9,8 +10,19 @@ export type CatalogueSetting = Rows<'settings'>[number];
 
 /** The bookable catalogue, indexed for the availability engine. */
 export interface Catalogue {
+  /** Live locations by id (the engine's candidate order). */
   locations: readonly CatalogueLocation[];
+  /** A live location's index in `locations`, by its id. */
+  indexOf: ReadonlyMap<number, number>;
+  /** Per location (same index as `locations`): its place in name order; equal names share a rank. */
+  nameRank: Int32Array;
+  /** Locations (indexes) by every 3-character piece of their `search_text`, ascending. */
+  trigrams: ReadonlyMap<string, Int32Array>;
+  /** Location indexes in latitude order, and their latitudes (for a band around a point). */
+  byLatitude: { indexes: Int32Array; latitudes: Float64Array };
   spacesByLocation: ReadonlyMap<number, readonly CatalogueSpace[]>;
+  /** Active spaces by `spaceTypeKey(locationId, meetingTypeId)`, in the catalogue's space order. */
+  spacesByType: ReadonlyMap<number, readonly CatalogueSpace[]>;
   settingsBySpace: ReadonlyMap<number, readonly CatalogueSetting[]>;
   /** Opening hours by `${locationId}:${meetingTypeId}`, then ISO weekday. */
   hours: ReadonlyMap<string, ReadonlyMap<number, { open: number; close: number }>>;
@@ -30,6 +42,53 @@ export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[
   return map;
 }
 
+/** The key of a location's spaces of one meeting type in `Catalogue.spacesByType`. */
+export const spaceTypeKey = (locationId: number, meetingTypeId: number) => locationId * 16 + meetingTypeId;
+
+// The same culture and rules as the domain's sortLocations, so ranks order names as it does.
+const nameCollator = new Intl.Collator(CULTURES[DEFAULT_LOCALE], { sensitivity: 'base', numeric: true });
+
+/** Each location's place in name order; names the collator deems equal share one rank. */
+function nameRanks(locations: readonly CatalogueLocation[]): Int32Array {
+  const names = locations.map((l) => l.name);
+  const compare = (a: number, b: number) => nameCollator.compare(names[a] as string, names[b] as string);
+  const order = names.map((_, i) => i).sort(compare);
+  const ranks = new Int32Array(locations.length);
+  let rank = 0;
+  order.forEach((index, i) => {
+    if (i > 0 && compare(order[i - 1] as number, index) !== 0) rank = i;
+    ranks[index] = rank;
+  });
+  return ranks;
+}
+
+/** Every 3-character piece of a text, once each. */
+export function trigramsOf(text: string): Set<string> {
+  const pieces = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) pieces.add(text.slice(i, i + 3));
+  return pieces;
+}
+
+function trigramIndex(locations: readonly CatalogueLocation[]): Map<string, Int32Array> {
+  const lists = new Map<string, number[]>();
+  locations.forEach((location, index) => {
+    for (const piece of trigramsOf(location.search_text)) {
+      const list = lists.get(piece);
+      if (list) list.push(index);
+      else lists.set(piece, [index]);
+    }
+  });
+  return new Map([...lists].map(([piece, list]) => [piece, Int32Array.from(list)]));
+}
+
+function latitudeIndex(locations: readonly CatalogueLocation[]) {
+  const latitude = Float64Array.from(locations, (l) => l.latitude);
+  const indexes = Int32Array.from(locations.keys()).sort(
+    (a, b) => (latitude[a] as number) - (latitude[b] as number),
+  );
+  return { indexes, latitudes: Float64Array.from(indexes, (i) => latitude[i] as number) };
+}
+
 /** Indexes the catalogue rows for lookups by location, space, meeting type and weekday. */
 export function indexCatalogue(rows: CatalogueRows): Catalogue {
   const hours = new Map<string, Map<number, { open: number; close: number }>>();
@@ -47,7 +106,12 @@ export function indexCatalogue(rows: CatalogueRows): Catalogue {
     if (!firstImage.has(image.location_id)) firstImage.set(image.location_id, image.url);
   return {
     locations: rows.locations,
+    indexOf: new Map(rows.locations.map((l, i) => [l.id, i])),
+    nameRank: nameRanks(rows.locations),
+    trigrams: trigramIndex(rows.locations),
+    byLatitude: latitudeIndex(rows.locations),
     spacesByLocation: groupBy(rows.spaces, (s) => s.location_id),
+    spacesByType: groupBy(rows.spaces, (s) => spaceTypeKey(s.location_id, s.meeting_type_id)),
     settingsBySpace: groupBy(rows.settings, (s) => s.space_id),
     hours,
     closedDays,

@@ -10,5 +10,7 @@ export async function releaseCart(deps: CartDeps, caller: CartCaller, key: strin
   const cart = await requireAccess({ db: deps.db }, caller.actor, cartAccess.use, cartRef(caller, key));
   if (cart.status === 'finalized') throw cartFinalized();
   if (cart.status === 'deleted') return;
-  await withBookingLock(deps.db, [cart.location_id], (trx) => cartQueries.update(trx, cart.id, { status: 'deleted' }));
+  await withBookingLock(deps.db, [cart.location_id], (trx) =>
+    cartQueries.update(trx, cart.id, { status: 'deleted' }),
+  );
 }

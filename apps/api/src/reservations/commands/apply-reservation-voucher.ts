@@ -29,7 +29,12 @@ export async function applyReservationVoucher(
   reservationId: number,
   code: string,
 ): Promise<VoucherResult> {
-  const { location_id } = await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
+  const { location_id } = await requireAccess(
+    { db: deps.db },
+    actor,
+    reservationAccess.update,
+    reservationId,
+  );
   requireVoucherCode(code);
   // Counted before the lookup, like a cart's tries (a member's guesses share one count).
   const giveBack = await countVoucherTry(

@@ -170,7 +170,12 @@ export async function changeReservationSpaces(
   reservationId: number,
   body: ReservationSpacesBody,
 ): Promise<void> {
-  const { location_id } = await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
+  const { location_id } = await requireAccess(
+    { db: deps.db },
+    actor,
+    reservationAccess.update,
+    reservationId,
+  );
   await withBookingLock(deps.db, [location_id], async (trx) => {
     const before = await lockReservation(trx, reservationId);
     assertChangeable(before, deps.now);

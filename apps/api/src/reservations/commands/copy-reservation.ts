@@ -55,7 +55,12 @@ export async function copyReservation(
   actor: Actor,
   body: CopyReservationBody,
 ): Promise<number> {
-  const { location_id } = await requireAccess({ db: deps.db }, actor, reservationAccess.update, body.ReservationId);
+  const { location_id } = await requireAccess(
+    { db: deps.db },
+    actor,
+    reservationAccess.update,
+    body.ReservationId,
+  );
   const { now } = deps;
   // A copy is booked at the source's location.
   return withBookingLock(deps.db, [location_id], async (trx) => {

@@ -18,7 +18,12 @@ export async function revertReservationVoucher(
   reservationId: number,
   voucherId: number | undefined,
 ): Promise<VoucherResult> {
-  const { location_id } = await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
+  const { location_id } = await requireAccess(
+    { db: deps.db },
+    actor,
+    reservationAccess.update,
+    reservationId,
+  );
   return withBookingLock(deps.db, [location_id], async (trx) => {
     const r = await lockReservation(trx, reservationId);
     assertChangeable(r, deps.now);

@@ -31,7 +31,12 @@ export async function setReservationOptions(
   reservationId: number,
   body: ReservationOptionsBody,
 ): Promise<void> {
-  const { location_id } = await requireAccess({ db: deps.db }, actor, reservationAccess.update, reservationId);
+  const { location_id } = await requireAccess(
+    { db: deps.db },
+    actor,
+    reservationAccess.update,
+    reservationId,
+  );
   await withBookingLock(deps.db, [location_id], async (trx) => {
     const r = await lockReservation(trx, reservationId);
     assertChangeable(r, deps.now);
