@@ -8,7 +8,8 @@ import {
   type NormalizedSearch,
   type PricingType,
   periodDates,
-  priceSpace,
+  priceFactors,
+  priceWithFactors,
   roundKm,
   type SearchSort,
   searchWords,
@@ -21,9 +22,12 @@ import {
   type Catalogue,
   type CatalogueCache,
   type CatalogueLocation,
+  hourSlot,
   spaceTypeKey,
   trigramsOf,
+  typeSlot,
 } from './catalogue.ts';
+import type { Occupant } from './occupancy.queries.ts';
 import type { OccupancyLookup } from './occupancy-index.ts';
 
 /** The time zone of every location's dates and minutes (the Netherlands). */
@@ -69,18 +73,25 @@ export function datesOf(search: NormalizedSearch): string[] {
 
 /** A location's opening on a date for a meeting type, or undefined when it is closed then. */
 export function openingOf(catalogue: Catalogue, locationId: number, meetingTypeId: number, date: string) {
-  return openingOn(catalogue, locationId, meetingTypeId, date, isoWeekdayOf(date));
+  const index = catalogue.indexOf.get(locationId);
+  if (index === undefined) return undefined;
+  return openingOn(catalogue, index, meetingTypeId, date, isoWeekdayOf(date));
 }
 
+/** The opening of the location at `index` (see Catalogue.hours), or undefined when it is closed then. */
 function openingOn(
   catalogue: Catalogue,
-  locationId: number,
+  index: number,
   meetingTypeId: number,
   date: string,
   weekday: number,
 ) {
-  if (catalogue.closedDays.get(locationId)?.has(date)) return undefined;
-  return catalogue.hours.get(`${locationId}:${meetingTypeId}`)?.get(weekday);
+  const slot = hourSlot(index, meetingTypeId, weekday);
+  const open = catalogue.hours[slot] ?? -1;
+  if (open < 0) return undefined;
+  const closed = catalogue.closedDays.get(catalogue.locations[index]?.id ?? -1);
+  if (closed?.has(date)) return undefined;
+  return { open, close: catalogue.hours[slot + 1] as number };
 }
 
 /**
@@ -121,6 +132,7 @@ class SearchMoment {
 
 function warningsAt(
   catalogue: Catalogue,
+  index: number,
   location: CatalogueLocation,
   moment: SearchMoment,
 ): AvailabilityWarning[] {
@@ -133,7 +145,7 @@ function warningsAt(
   for (let i = 0; i < dates.length; i++) {
     const opening = openingOn(
       catalogue,
-      location.id,
+      index,
       search.meetingTypeId,
       dates[i] as string,
       weekdays[i] as number,
@@ -167,14 +179,15 @@ export function locationWarnings(
   search: NormalizedSearch,
   now: Date,
 ): AvailabilityWarning[] {
-  return warningsAt(catalogue, location, new SearchMoment(search, now));
+  // A location outside the catalogue (not live) has no opening hours: closed.
+  const index = catalogue.indexOf.get(location.id) ?? -1;
+  return warningsAt(catalogue, index, location, new SearchMoment(search, now));
 }
 
-/** A candidate location: its index in the catalogue and its distance from the searched point. */
-export interface Candidate {
-  index: number;
-  location: CatalogueLocation;
-  distance: number | null;
+/** The candidate locations: their indexes in the catalogue and, with a point, their distances. */
+export interface Candidates {
+  indexes: number[];
+  distances: number[] | null;
 }
 
 const NO_LOCATIONS = new Int32Array(0);
@@ -206,7 +219,7 @@ function lowerBound(sorted: Float64Array, value: number): number {
  * and radius (a latitude band, then the exact distance). The same predicate as a scan of every
  * location; the indexes only choose which locations to test.
  */
-export function findCandidates(catalogue: Catalogue, req: AvailabilityRequest): Candidate[] {
+export function findCandidates(catalogue: Catalogue, req: AvailabilityRequest): Candidates {
   const words = searchWords(req.q);
   let pool: Int32Array | number[] | undefined;
   if (req.locationId !== undefined) {
@@ -223,40 +236,97 @@ export function findCandidates(catalogue: Catalogue, req: AvailabilityRequest): 
     const band = latitudeBand(catalogue, req.center, req.radiusKm);
     if (!pool || band.length < pool.length) pool = band;
   }
-  const found: Candidate[] = [];
+  const found: Candidates = { indexes: [], distances: req.center ? [] : null };
   const test = (index: number) => {
     const location = catalogue.locations[index] as CatalogueLocation;
     if (req.locationId !== undefined && location.id !== req.locationId) return;
     if (req.countryId !== undefined && location.country_id !== req.countryId) return;
     for (const w of words) if (!location.search_text.includes(w)) return;
-    const distance = req.center ? distanceKm(req.center, location) : null;
-    if (distance !== null && distance > req.radiusKm) return;
-    found.push({ index, location, distance });
+    if (req.center) {
+      const distance = distanceKm(req.center, location);
+      if (distance > req.radiusKm) return;
+      found.distances?.push(distance);
+    }
+    found.indexes.push(index);
   };
   if (pool) for (const index of pool) test(index);
   else for (let index = 0; index < catalogue.locations.length; index++) test(index);
   return found;
 }
 
-/** What the order and the counts need of a candidate; the page's locations are evaluated in full. */
+/** What the order and the page need of a candidate; the page's locations are evaluated in full. */
 interface Summary {
-  candidate: Candidate;
+  index: number;
+  position: number;
   warnings: AvailabilityWarning[];
   rank: number;
   Distance: number | null;
   IsAvailable: boolean;
-  LowestPrice: number | null;
-  LowestPriceTotal: number | null;
+  /** Cents; the answer has euros. */
+  lowestPerSeat: number | null;
+  lowestTotal: number | null;
+}
+
+const NO_WARNINGS: AvailabilityWarning[] = [];
+const NO_OCCUPANTS: readonly Occupant[] = [];
+const byNullsLast = (a: number | null, b: number | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b;
+
+/**
+ * The domain's sortLocations order (available first, then the lowest price, none last, for
+ * 'price'; else the distance, none last, then the name), names compared by their precomputed rank;
+ * ties keep the candidates' order.
+ */
+function summaryOrder(sort: SearchSort): (a: Summary, b: Summary) => number {
+  return sort === 'price'
+    ? (a, b) =>
+        Number(b.IsAvailable) - Number(a.IsAvailable) ||
+        byNullsLast(a.lowestPerSeat, b.lowestPerSeat) ||
+        a.position - b.position
+    : (a, b) =>
+        Number(b.IsAvailable) - Number(a.IsAvailable) ||
+        byNullsLast(a.Distance, b.Distance) ||
+        a.rank - b.rank ||
+        a.position - b.position;
+}
+
+/**
+ * The first `k` summaries in an order, kept while they arrive: most candidates lose against the
+ * k-th and cost one comparison, so the page does not need every candidate sorted.
+ */
+class TopK {
+  readonly items: Summary[] = [];
+  constructor(
+    private readonly k: number,
+    private readonly compare: (a: Summary, b: Summary) => number,
+  ) {}
+  /** Whether a summary would enter (then build it and `add` it). */
+  wants(probe: Summary): boolean {
+    const last = this.items[this.items.length - 1];
+    return this.items.length < this.k || (last !== undefined && this.compare(probe, last) < 0);
+  }
+  add(item: Summary): void {
+    let lo = 0;
+    let hi = this.items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(this.items[mid] as Summary, item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    this.items.splice(lo, 0, item);
+    if (this.items.length > this.k) this.items.pop();
+  }
 }
 
 /**
  * The availability engine: candidates from the catalogue's indexes, then per candidate only what
- * the counts and the order need (is any space free, the lowest prices), computed without building
- * the entries; the requested page's locations are then evaluated in full (`evaluateSpace`) and
- * their quotes signed. Answers exactly what the straightforward evaluation answers
- * (availability-reference.ts; a property test holds them together).
+ * the counts and the order need (is any space free, the lowest prices), computed from typed-array
+ * columns without building the entries, keeping only the best `page x itemsPerPage`; the requested
+ * page's locations are then evaluated in full (`evaluateSpace`) and their quotes signed. Answers
+ * exactly what the straightforward evaluation answers (availability-reference.ts; a property test
+ * holds them together).
  */
-export function evaluateSearch(deps: EngineDeps, req: AvailabilityRequest, candidates: readonly Candidate[]) {
+export function evaluateSearch(deps: EngineDeps, req: AvailabilityRequest, candidates: Candidates) {
   const { catalogue, occupancy } = deps;
   const { search } = req;
   const moment = new SearchMoment(search, deps.now);
@@ -272,83 +342,109 @@ export function evaluateSearch(deps: EngineDeps, req: AvailabilityRequest, candi
     const spaces = catalogue.spacesByType.get(spaceTypeKey(location.id, search.meetingTypeId)) ?? [];
     return req.spaceId === undefined ? spaces : spaces.filter((s) => s.id === req.spaceId);
   };
+  // Computed once: what every space's price shares (the clamp as in evaluateSpace).
+  const factors = priceFactors({
+    seats: search.seats,
+    startDate: search.startDate,
+    endDate: search.endDate,
+    startMinutes: search.startMinutes,
+    endMinutes: Math.max(search.endMinutes, search.startMinutes + 1),
+  });
+  const col = catalogue.columns;
+  const seats = search.seats;
+  const offset = (req.page - 1) * req.itemsPerPage;
+  const top = new TopK(offset + req.itemsPerPage, summaryOrder(req.sort));
+  const probe: Summary = {
+    index: 0,
+    position: 0,
+    warnings: NO_WARNINGS,
+    rank: 0,
+    Distance: null,
+    IsAvailable: false,
+    lowestPerSeat: null,
+    lowestTotal: null,
+  };
 
-  const summaries: Summary[] = [];
+  let total = 0;
   let available = 0;
-  for (const candidate of candidates) {
-    const { location } = candidate;
-    const spaces = spacesOf(location);
-    if (spaces.length === 0) continue;
-    const warnings = warningsAt(catalogue, location, moment);
+  const { indexes, distances } = candidates;
+  for (let position = 0; position < indexes.length; position++) {
+    const index = indexes[position] as number;
+    const range = catalogue.typeRanges[typeSlot(index, search.meetingTypeId)] ?? 0;
+    if (range === 0) continue;
+    const first = Math.floor(range / 65_536);
+    const end = first + (range % 65_536);
+    if (req.spaceId !== undefined && !col.id.subarray(first, end).includes(req.spaceId)) continue;
+    const location = catalogue.locations[index] as CatalogueLocation;
+    const warnings = warningsAt(catalogue, index, location, moment);
     let lowestPerSeat: number | null = null;
     let lowestTotal: number | null = null;
     // A space offers a bookable entry when nothing warns: no location warning, long enough, a
     // setting that fits the seats, and free. All its entries share its price.
     if (warnings.length === 0) {
-      for (const space of spaces) {
-        if (duration < space.min_duration_minutes) continue;
-        const settings = catalogue.settingsBySpace.get(space.id) ?? [];
+      for (let i = first; i < end; i++) {
+        const spaceId = col.id[i] as number;
+        if (req.spaceId !== undefined && spaceId !== req.spaceId) continue;
+        if (duration < (col.minDuration[i] as number)) continue;
         let fits = false;
-        for (const s of settings) {
-          if (req.settingId && s.setting_id !== req.settingId) continue;
-          if (s.min_seats <= search.seats && search.seats <= s.max_seats) {
+        for (let j = col.settingStart[i] as number; j < (col.settingStart[i + 1] as number); j++) {
+          if (req.settingId && col.settingId[j] !== req.settingId) continue;
+          if ((col.minSeats[j] as number) <= seats && seats <= (col.maxSeats[j] as number)) {
             fits = true;
             break;
           }
         }
         if (!fits) continue;
-        if (occupancyConflict(space, occupancy.bookingsOf(space.id), occupancy.holdsOf(space.id), period))
+        const capacity = col.capacity[i] as number;
+        const meetingType = col.meetingType[i] as number;
+        if (occupancy.occupied(spaceId)) {
+          const space = { meeting_type_id: meetingType, capacity };
+          if (occupancyConflict(space, occupancy.bookingsOf(spaceId), occupancy.holdsOf(spaceId), period))
+            continue;
+        } else if (
+          occupancyConflict({ meeting_type_id: meetingType, capacity }, NO_OCCUPANTS, NO_OCCUPANTS, period)
+        ) {
           continue;
-        const price = priceSpace({
-          pricingTypeId: space.pricing_type_id as PricingType,
-          priceCents: space.price_cents,
-          seats: search.seats,
-          startDate: search.startDate,
-          endDate: search.endDate,
-          startMinutes: search.startMinutes,
-          endMinutes: Math.max(search.endMinutes, search.startMinutes + 1),
-          isSocialCapital: space.is_social_capital === 1,
+        }
+        const price = priceWithFactors(factors, {
+          pricingTypeId: col.pricingType[i] as PricingType,
+          priceCents: col.priceCents[i] as number,
+          isSocialCapital: col.socialCapital[i] === 1,
         });
         if (lowestPerSeat === null || price.pricePerSeatCents < lowestPerSeat)
           lowestPerSeat = price.pricePerSeatCents;
         if (lowestTotal === null || price.priceTotalCents < lowestTotal) lowestTotal = price.priceTotalCents;
       }
     }
+    total += 1;
     if (lowestPerSeat !== null) available += 1;
-    summaries.push({
-      candidate,
-      warnings,
-      rank: catalogue.nameRank[candidate.index] as number,
-      Distance: candidate.distance === null ? null : roundKm(candidate.distance),
-      IsAvailable: lowestPerSeat !== null,
-      LowestPrice: lowestPerSeat === null ? null : centsToEuros(lowestPerSeat),
-      LowestPriceTotal: lowestTotal === null ? null : centsToEuros(lowestTotal),
-    });
+    const distance = distances ? (distances[position] as number) : null;
+    probe.position = position;
+    probe.rank = catalogue.nameRank[index] as number;
+    probe.Distance = distance === null ? null : roundKm(distance);
+    probe.IsAvailable = lowestPerSeat !== null;
+    probe.lowestPerSeat = lowestPerSeat;
+    if (top.wants(probe)) {
+      top.add({ ...probe, index, warnings, lowestTotal });
+    }
   }
 
-  // The domain's sortLocations order (available first, then price or distance and name; ties keep
-  // their order), with names compared by their precomputed rank instead of the collator.
-  const byNullsLast = (a: number | null, b: number | null) =>
-    a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b;
-  summaries.sort(
-    req.sort === 'price'
-      ? (a, b) => Number(b.IsAvailable) - Number(a.IsAvailable) || byNullsLast(a.LowestPrice, b.LowestPrice)
-      : (a, b) =>
-          Number(b.IsAvailable) - Number(a.IsAvailable) ||
-          byNullsLast(a.Distance, b.Distance) ||
-          a.rank - b.rank,
-  );
-  const offset = (req.page - 1) * req.itemsPerPage;
-  const page = summaries.slice(offset, offset + req.itemsPerPage);
+  const page = top.items.slice(offset);
   return {
-    TotalLocations: summaries.length,
+    TotalLocations: total,
     AvailableLocations: available,
     Page: req.page,
     ItemsPerPage: req.itemsPerPage,
-    MorePages: offset + page.length < summaries.length,
+    MorePages: offset + page.length < total,
     Locations: page.map((s): AvailabilityLocation => {
-      const { location } = s.candidate;
-      const opening = openingOf(catalogue, location.id, search.meetingTypeId, search.startDate);
+      const location = catalogue.locations[s.index] as CatalogueLocation;
+      const opening = openingOn(
+        catalogue,
+        s.index,
+        search.meetingTypeId,
+        search.startDate,
+        isoWeekdayOf(search.startDate),
+      );
       const entries = spacesOf(location).flatMap((space) =>
         evaluateSpace(space, catalogue.settingsBySpace.get(space.id) ?? [], {
           search,
@@ -378,8 +474,8 @@ export function evaluateSearch(deps: EngineDeps, req: AvailabilityRequest, candi
         ReviewCount: location.review_count,
         ReviewScore: location.review_score,
         ImageUrl: catalogue.firstImage.get(location.id) ?? null,
-        LowestPrice: s.LowestPrice,
-        LowestPriceTotal: s.LowestPriceTotal,
+        LowestPrice: s.lowestPerSeat === null ? null : centsToEuros(s.lowestPerSeat),
+        LowestPriceTotal: s.lowestTotal === null ? null : centsToEuros(s.lowestTotal),
         Warnings: s.warnings,
         Spaces: signEntries(entries, deps.quoteSecret),
       };

@@ -128,7 +128,7 @@ export function createAvailabilityReader(deps: AvailabilityReaderDeps) {
     }
     // Keyed by the candidates' occupancy, not the whole platform's: a booking in another city
     // leaves this answer valid.
-    const fingerprint = occupancy.fingerprint(candidates.map((c) => c.location.id));
+    const fingerprint = occupancy.fingerprint(candidates.indexes.map((i) => catalogue.locations[i]?.id ?? 0));
     return answers.get(`${fingerprint}|${JSON.stringify(req)}`, async () => {
       const result = evaluateSearch(
         { catalogue, occupancy, quoteSecret: deps.quoteSecret, now },

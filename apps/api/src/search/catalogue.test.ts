@@ -4,6 +4,7 @@ import {
   CATALOGUE_PROBE_MS,
   type CatalogueSource,
   createCatalogueCache,
+  hourSlot,
   indexCatalogue,
 } from './catalogue.ts';
 
@@ -40,7 +41,8 @@ describe('indexCatalogue', () => {
     const c = indexCatalogue(rows);
     expect(c.spacesByLocation.get(1)?.map((s) => s.id)).toEqual([10, 11]);
     expect(c.settingsBySpace.get(10)).toHaveLength(1);
-    expect(c.hours.get('1:1')?.get(2)).toEqual({ open: 480, close: 1080 });
+    expect([...c.hours.subarray(hourSlot(0, 1, 2), hourSlot(0, 1, 2) + 2)]).toEqual([480, 1080]);
+    expect(c.hours[hourSlot(0, 1, 3)]).toBe(-1);
     expect(c.closedDays.get(1)?.has('2026-12-25')).toBe(true);
     expect(c.firstImage.get(1)).toBe('/a.jpg');
   });

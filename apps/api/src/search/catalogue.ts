@@ -23,10 +23,17 @@ export interface Catalogue {
   spacesByLocation: ReadonlyMap<number, readonly CatalogueSpace[]>;
   /** Active spaces by `spaceTypeKey(locationId, meetingTypeId)`, in the catalogue's space order. */
   spacesByType: ReadonlyMap<number, readonly CatalogueSpace[]>;
+  /** The same spaces and their settings as columns, for the engine's pass over every candidate. */
+  columns: SpaceColumns;
   settingsBySpace: ReadonlyMap<number, readonly CatalogueSetting[]>;
-  /** Opening hours by `${locationId}:${meetingTypeId}`, then ISO weekday. */
-  hours: ReadonlyMap<string, ReadonlyMap<number, { open: number; close: number }>>;
+  /**
+   * Opening minutes per location index, meeting type and ISO weekday: `open` at
+   * `hourSlot(index, meetingType, weekday)`, `close` right after it; -1 where it is closed.
+   */
+  hours: Int32Array;
   closedDays: ReadonlyMap<number, ReadonlySet<string>>;
+  /** Per location index: its spaces of each meeting type as a range of `columns` (`typeSlot`). */
+  typeRanges: Float64Array;
   firstImage: ReadonlyMap<number, string>;
 }
 
@@ -41,6 +48,66 @@ export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[
   }
   return map;
 }
+
+/**
+ * Spaces as typed-array columns, grouped by location and meeting type (`ranges`: key → [start, end)
+ * packed as start * 2^16 + count), each group in the catalogue's space order; a space's settings
+ * are `settingStart[i]` to `settingStart[i + 1]` in the setting columns, in setting id order.
+ */
+export interface SpaceColumns {
+  ranges: ReadonlyMap<number, number>;
+  id: Int32Array;
+  meetingType: Uint8Array;
+  minDuration: Int32Array;
+  capacity: Int32Array;
+  pricingType: Uint8Array;
+  priceCents: Float64Array;
+  socialCapital: Uint8Array;
+  settingStart: Int32Array;
+  settingId: Int32Array;
+  minSeats: Int32Array;
+  maxSeats: Int32Array;
+}
+
+function spaceColumns(
+  byType: ReadonlyMap<number, readonly CatalogueSpace[]>,
+  settingsBySpace: ReadonlyMap<number, readonly CatalogueSetting[]>,
+): SpaceColumns {
+  const spaces = [...byType.values()].flat();
+  const settings = spaces.flatMap((space) => settingsBySpace.get(space.id) ?? []);
+  const ranges = new Map<number, number>();
+  let start = 0;
+  for (const [key, group] of byType) {
+    ranges.set(key, start * 65_536 + group.length);
+    start += group.length;
+  }
+  const settingStart = new Int32Array(spaces.length + 1);
+  spaces.forEach((space, i) => {
+    settingStart[i + 1] = (settingStart[i] as number) + (settingsBySpace.get(space.id)?.length ?? 0);
+  });
+  return {
+    ranges,
+    id: Int32Array.from(spaces, (s) => s.id),
+    meetingType: Uint8Array.from(spaces, (s) => s.meeting_type_id),
+    minDuration: Int32Array.from(spaces, (s) => s.min_duration_minutes),
+    capacity: Int32Array.from(spaces, (s) => s.capacity),
+    pricingType: Uint8Array.from(spaces, (s) => s.pricing_type_id),
+    priceCents: Float64Array.from(spaces, (s) => s.price_cents),
+    socialCapital: Uint8Array.from(spaces, (s) => s.is_social_capital),
+    settingStart,
+    settingId: Int32Array.from(settings, (s) => s.setting_id),
+    minSeats: Int32Array.from(settings, (s) => s.min_seats),
+    maxSeats: Int32Array.from(settings, (s) => s.max_seats),
+  };
+}
+
+/** Meeting type ids are 1 to 3; a slot per id from 0 keeps the arithmetic plain. */
+const MEETING_TYPE_SLOTS = 4;
+/** Where a location's opening of a meeting type on an ISO weekday (1-7) starts in `Catalogue.hours`. */
+export const hourSlot = (index: number, meetingTypeId: number, weekday: number) =>
+  ((index * MEETING_TYPE_SLOTS + meetingTypeId) * 8 + weekday) * 2;
+/** Where a location's range of spaces of a meeting type is in `Catalogue.typeRanges` (start * 2^16 + count). */
+export const typeSlot = (index: number, meetingTypeId: number) => index * MEETING_TYPE_SLOTS + meetingTypeId;
 
 /** The key of a location's spaces of one meeting type in `Catalogue.spacesByType`. */
 export const spaceTypeKey = (locationId: number, meetingTypeId: number) => locationId * 16 + meetingTypeId;
@@ -91,12 +158,14 @@ function latitudeIndex(locations: readonly CatalogueLocation[]) {
 
 /** Indexes the catalogue rows for lookups by location, space, meeting type and weekday. */
 export function indexCatalogue(rows: CatalogueRows): Catalogue {
-  const hours = new Map<string, Map<number, { open: number; close: number }>>();
+  const indexOf = new Map(rows.locations.map((l, i) => [l.id, i]));
+  const hours = new Int32Array(rows.locations.length * MEETING_TYPE_SLOTS * 16).fill(-1);
   for (const h of rows.hours) {
-    const key = `${h.location_id}:${h.meeting_type_id}`;
-    const byWeekday = hours.get(key) ?? new Map();
-    byWeekday.set(h.weekday, { open: h.open_minutes, close: h.close_minutes });
-    hours.set(key, byWeekday);
+    const index = indexOf.get(h.location_id);
+    if (index === undefined || h.meeting_type_id >= MEETING_TYPE_SLOTS) continue;
+    const slot = hourSlot(index, h.meeting_type_id, h.weekday);
+    hours[slot] = h.open_minutes;
+    hours[slot + 1] = h.close_minutes;
   }
   const closedDays = new Map<number, Set<string>>();
   for (const c of rows.closed)
@@ -104,15 +173,25 @@ export function indexCatalogue(rows: CatalogueRows): Catalogue {
   const firstImage = new Map<number, string>();
   for (const image of rows.images)
     if (!firstImage.has(image.location_id)) firstImage.set(image.location_id, image.url);
+  const spacesByType = groupBy(rows.spaces, (s) => spaceTypeKey(s.location_id, s.meeting_type_id));
+  const settingsBySpace = groupBy(rows.settings, (s) => s.space_id);
+  const columns = spaceColumns(spacesByType, settingsBySpace);
+  const typeRanges = new Float64Array(rows.locations.length * MEETING_TYPE_SLOTS);
+  for (const [key, range] of columns.ranges) {
+    const index = indexOf.get(Math.floor(key / 16));
+    if (index !== undefined && key % 16 < MEETING_TYPE_SLOTS) typeRanges[typeSlot(index, key % 16)] = range;
+  }
   return {
     locations: rows.locations,
-    indexOf: new Map(rows.locations.map((l, i) => [l.id, i])),
+    indexOf,
     nameRank: nameRanks(rows.locations),
     trigrams: trigramIndex(rows.locations),
     byLatitude: latitudeIndex(rows.locations),
     spacesByLocation: groupBy(rows.spaces, (s) => s.location_id),
-    spacesByType: groupBy(rows.spaces, (s) => spaceTypeKey(s.location_id, s.meeting_type_id)),
-    settingsBySpace: groupBy(rows.settings, (s) => s.space_id),
+    spacesByType,
+    columns,
+    typeRanges,
+    settingsBySpace,
     hours,
     closedDays,
     firstImage,

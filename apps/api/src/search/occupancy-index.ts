@@ -11,6 +11,8 @@ interface HeldOccupant extends Occupant {
 
 /** What the engine asks of occupancy: a space's bookings and its holds alive at the search's moment. */
 export interface OccupancyLookup {
+  /** Whether the space has any booking or hold at all (most have none: the engine skips them fast). */
+  occupied(spaceId: number): boolean;
   bookingsOf(spaceId: number): readonly Occupant[];
   holdsOf(spaceId: number): readonly Occupant[];
   /**
@@ -43,6 +45,8 @@ export class OccupancyIndex {
   private readonly holds = new Map<number, HeldOccupant[]>();
   /** The spaces each location has entries for, to drop them on reload. */
   private readonly spacesOf = new Map<number, Set<number>>();
+  /** Per space id: 1 when it has entries (a flat array: the engine asks for every candidate space). */
+  private occupiedFlags = new Uint8Array(1024);
 
   constructor(
     /** Bookings ending before this date are not kept. */
@@ -60,12 +64,14 @@ export class OccupancyIndex {
       this.holds.clear();
       this.spacesOf.clear();
       this.changedAt.clear();
+      this.occupiedFlags.fill(0);
       this.baseVersion = version;
     } else {
       for (const locationId of locationIds) {
         for (const spaceId of this.spacesOf.get(locationId) ?? []) {
           this.bookings.delete(spaceId);
           this.holds.delete(spaceId);
+          if (spaceId < this.occupiedFlags.length) this.occupiedFlags[spaceId] = 0;
         }
         this.spacesOf.delete(locationId);
         this.changedAt.set(locationId, version);
@@ -87,12 +93,20 @@ export class OccupancyIndex {
     const spaces = this.spacesOf.get(locationId);
     if (spaces) spaces.add(spaceId);
     else this.spacesOf.set(locationId, new Set([spaceId]));
+    if (spaceId >= this.occupiedFlags.length) {
+      const grown = new Uint8Array(Math.max(spaceId + 1, this.occupiedFlags.length * 2));
+      grown.set(this.occupiedFlags);
+      this.occupiedFlags = grown;
+    }
+    this.occupiedFlags[spaceId] = 1;
   }
 
   /** The lookup a search at `now` evaluates with. */
   lookup(now: Date): OccupancyLookup {
     const nowIso = now.toISOString();
+    const flags = this.occupiedFlags;
     return {
+      occupied: (spaceId) => flags[spaceId] === 1,
       bookingsOf: (spaceId) => this.bookings.get(spaceId) ?? NONE,
       holdsOf: (spaceId) => {
         const held = this.holds.get(spaceId);
@@ -119,6 +133,7 @@ export function lookupOfPeriod(
     bookings.set(space_id, [...(bookings.get(space_id) ?? []), b]);
   for (const { space_id, ...h } of occupancy.holds) holds.set(space_id, [...(holds.get(space_id) ?? []), h]);
   return {
+    occupied: (spaceId) => bookings.has(spaceId) || holds.has(spaceId),
     bookingsOf: (spaceId) => bookings.get(spaceId) ?? NONE,
     holdsOf: (spaceId) => holds.get(spaceId) ?? NONE,
     fingerprint: () => version,

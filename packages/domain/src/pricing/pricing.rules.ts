@@ -37,25 +37,46 @@ export interface SpacePrice {
   pricePerSeatCents: number;
 }
 
+/** What every space's price in one search shares: the seats, the days and the day parts per day. */
+export interface PriceFactors {
+  seats: number;
+  days: number;
+  dayParts: number;
+}
+
+/** The shared factors of a booking's period and seats (checked: whole seats, an end after the start). */
+export function priceFactors(
+  period: Omit<SpacePriceInput, 'pricingTypeId' | 'priceCents' | 'isSocialCapital'>,
+): PriceFactors {
+  const { seats, startDate, startMinutes, endMinutes } = period;
+  const endDate = period.endDate || startDate;
+  if (!Number.isInteger(seats) || seats < 1) throw new RangeError(`Invalid seats: ${seats}`);
+  if (startDate === endDate && endMinutes <= startMinutes) {
+    throw new RangeError(`End ${endMinutes} is not after start ${startMinutes}`);
+  }
+  return { seats, days: daysInclusive(startDate, endDate), dayParts: dayPartsFor(startMinutes, endMinutes) };
+}
+
+/** A space's price for factors computed once (`priceFactors`): see `priceSpace`. */
+export function priceWithFactors(
+  factors: PriceFactors,
+  space: Pick<SpacePriceInput, 'pricingTypeId' | 'priceCents' | 'isSocialCapital'>,
+): SpacePrice {
+  const { priceCents } = space;
+  if (!Number.isInteger(priceCents) || priceCents < 0) throw new RangeError(`Invalid price: ${priceCents}`);
+  const priceTotalCents = space.isSocialCapital
+    ? SOCIAL_CAPITAL_WORKSPACE_PRICE
+    : priceCents * factors.days * unitsPerDay(space.pricingTypeId, factors.seats, factors.dayParts);
+  return { priceTotalCents, pricePerSeatCents: Math.round(priceTotalCents / factors.seats) };
+}
+
 /**
  * The price of a space: per person (price x seats x days), per day part (price x day parts x days)
  * or per day part per person (price x day parts x seats x days); free for a social capital exchange.
  * On a multi-day booking the minutes are the daily times, charged on every day.
  */
 export function priceSpace(input: SpacePriceInput): SpacePrice {
-  const { pricingTypeId, priceCents, seats, startDate, startMinutes, endMinutes } = input;
-  const endDate = input.endDate || startDate;
-  if (!Number.isInteger(seats) || seats < 1) throw new RangeError(`Invalid seats: ${seats}`);
-  if (!Number.isInteger(priceCents) || priceCents < 0) throw new RangeError(`Invalid price: ${priceCents}`);
-  if (startDate === endDate && endMinutes <= startMinutes) {
-    throw new RangeError(`End ${endMinutes} is not after start ${startMinutes}`);
-  }
-  const days = daysInclusive(startDate, endDate);
-  const dayParts = dayPartsFor(startMinutes, endMinutes);
-  const priceTotalCents = input.isSocialCapital
-    ? SOCIAL_CAPITAL_WORKSPACE_PRICE
-    : priceCents * days * unitsPerDay(pricingTypeId, seats, dayParts);
-  return { priceTotalCents, pricePerSeatCents: Math.round(priceTotalCents / seats) };
+  return priceWithFactors(priceFactors(input), input);
 }
 
 function unitsPerDay(pricingTypeId: PricingType, seats: number, dayParts: number): number {
