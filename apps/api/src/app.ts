@@ -88,6 +88,8 @@ declare module 'fastify' {
     outboxSender?: ReturnType<typeof createOutboxSender>;
     /** Whether responses are checked against their schemas (tests). */
     validatesResponses: boolean;
+    /** Whether background work runs (timers; loading the search's copies when the app is ready). */
+    backgroundWork: boolean;
     /** Hands domain events to the areas' subscribers (after each changing call, and every few seconds). */
     events: EventDispatcher;
     /** The kinds of item comments can be about, from every area. */
@@ -177,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.decorate('partnerApiKeys', partnerApiKeys);
   app.decorate('validatesResponses', deps.validateResponses ?? false);
+  app.decorate('backgroundWork', deps.backgroundWork !== false);
   app.decorate('publicUrl', deps.config.publicUrl ?? 'http://localhost:3000');
   app.decorate('socialLogin', createSocialLogin(deps.config.oidcProviders ?? {}));
   app.decorate('uploadDir', resolve(deps.config.uploadDir ?? 'data/uploads'));

@@ -44,17 +44,30 @@ export interface PreparedAnswer {
 
 const KEY_JSON = JSON.stringify(SEARCH_KEY_PLACEHOLDER);
 const ID_JSON = String(SEARCH_ID_PLACEHOLDER);
-const PLACEHOLDERS = new RegExp(`(${ID_JSON}|${KEY_JSON.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`);
+const KEY_BYTES = Buffer.from(KEY_JSON);
+const ID_BYTES = Buffer.from(ID_JSON);
 
-/** Turns an answer built with the placeholders into its ready-to-send form. */
+/**
+ * Turns an answer built with the placeholders into its ready-to-send form: one UTF-8 encoding, cut
+ * at the placeholders (found by the buffer's native search) into views of it.
+ */
 export function prepareAnswer(answer: unknown): PreparedAnswer {
-  const pieces = JSON.stringify(answer).split(PLACEHOLDERS);
+  const whole = Buffer.from(JSON.stringify(answer));
   const parts: Buffer[] = [];
   const slots: ('id' | 'key')[] = [];
-  pieces.forEach((piece, i) => {
-    if (i % 2 === 0) parts.push(Buffer.from(piece));
-    else slots.push(piece === ID_JSON ? 'id' : 'key');
-  });
+  let from = 0;
+  let nextId = whole.indexOf(ID_BYTES, from);
+  let nextKey = whole.indexOf(KEY_BYTES, from);
+  while (nextId !== -1 || nextKey !== -1) {
+    const isId = nextKey === -1 || (nextId !== -1 && nextId < nextKey);
+    const at = isId ? nextId : nextKey;
+    parts.push(whole.subarray(from, at));
+    slots.push(isId ? 'id' : 'key');
+    from = at + (isId ? ID_BYTES.length : KEY_BYTES.length);
+    if (isId) nextId = whole.indexOf(ID_BYTES, from);
+    else nextKey = whole.indexOf(KEY_BYTES, from);
+  }
+  parts.push(whole.subarray(from));
   return { parts, slots, bytes: parts.reduce((n, b) => n + b.length, 0), uses: 0 };
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@meetspace/domain';
 import type { Occupancy } from './availability.queries.ts';
 import type { CatalogueSetting, CatalogueSpace } from './catalogue.ts';
-import { QUOTE_VALID_SECONDS, type Quote, quoteCrc, signQuote } from './quote.ts';
+import { QUOTE_VALID_SECONDS, type Quote, signQuotes } from './quote.ts';
 
 type SpaceRow = CatalogueSpace;
 type SettingRow = CatalogueSetting;
@@ -27,9 +27,21 @@ export type EvaluatedSpace = AvailabilitySpace & { quote?: Quote };
 
 /** Fills in `Hash` and `Crc` of the bookable entries and drops the internal quote. */
 export function signEntries(entries: readonly EvaluatedSpace[], secret: string): AvailabilitySpace[] {
-  return entries.map(({ quote, ...entry }) =>
-    quote ? { ...entry, Hash: signQuote(secret, quote), Crc: quoteCrc(quote) } : entry,
+  const signed = signQuotes(
+    secret,
+    entries.flatMap((e) => (e.quote ? [e.quote] : [])),
   );
+  let next = 0;
+  return entries.map((entry) => {
+    const { quote } = entry;
+    if (!quote) return entry;
+    // Kept as a property (JSON leaves undefined out): deleting it would slow the object down.
+    entry.quote = undefined;
+    const { hash, crc } = signed[next++] as { hash: string; crc: number };
+    entry.Hash = hash;
+    entry.Crc = crc;
+    return entry;
+  });
 }
 
 export interface SpaceContext {

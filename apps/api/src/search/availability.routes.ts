@@ -16,10 +16,17 @@ import { requireSearch } from './search.reads.ts';
 /** Availability: where is which space free, at what price; and the search form's time check. */
 export const availabilityRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
+  const occupancy = openOccupancyIndex(db, () => localDate(app.now(), LOCATION_TIME_ZONE), app.now);
+  // A server loads its catalogue and occupancy copies before it listens, not on its first searches.
+  if (app.backgroundWork) {
+    app.addHook('onReady', async () => {
+      await Promise.all([app.catalogue.get(), occupancy.current()]);
+    });
+  }
   const answer = createAvailabilityReader({
     db,
     catalogue: app.catalogue,
-    occupancy: openOccupancyIndex(db, () => localDate(app.now(), LOCATION_TIME_ZONE), app.now),
+    occupancy,
     quoteSecret: app.quoteSecret,
     now: app.now,
     hasWorkspaceOverlap: (profileId, search) => occupancyQueries.hasWorkspaceOverlap(db, profileId, search),

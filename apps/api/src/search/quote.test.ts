@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Quote, quoteCrc, signQuote, verifyQuote } from './quote.ts';
+import { type Quote, quoteCrc, signQuote, signQuotes, verifyQuote } from './quote.ts';
 
 const quote: Quote = {
   meetingTypeId: 1,
@@ -46,5 +46,55 @@ describe('quotes', () => {
     expect(crc).toBeLessThan(2 ** 32);
     expect(quoteCrc({ ...quote })).toBe(crc);
     expect(quoteCrc({ ...quote, priceTotalCents: 12_001 })).not.toBe(crc);
+  });
+
+  it('signs a page of quotes together exactly as one by one, each verifiable alone', () => {
+    const quotes = [1, 2, 3, 4, 5].map((i) => ({ ...quote, spaceId: i, priceTotalCents: 1000 * i }));
+    const page = signQuotes('s3cret', quotes);
+    quotes.forEach((q, i) => {
+      expect(page[i]?.hash).toBe(signQuote('s3cret', q));
+      expect(page[i]?.crc).toBe(quoteCrc(q));
+      expect(verifyQuote('s3cret', page[i]?.hash ?? '', now)).toEqual({ ok: true, quote: q });
+    });
+  });
+
+  it('refuses a signature moved to a quote that differs in any one field', () => {
+    const hash = signQuote('s3cret', quote);
+    const signature = hash.split('.')[1];
+    const changes: Partial<Quote>[] = [
+      { meetingTypeId: 2 },
+      { locationId: 323 },
+      { spaceId: 13 },
+      { settingId: 11 },
+      { startDate: '2026-12-02' },
+      { endDate: '2026-12-02' },
+      { startMinutes: 541 },
+      { endMinutes: 781 },
+      { seats: 5 },
+      { priceTotalCents: 11_999 },
+      { expiresAt: 2_000_000_001 },
+    ];
+    for (const change of changes) {
+      const payload = signQuote('s3cret', { ...quote, ...change }).split('.')[0];
+      expect(verifyQuote('s3cret', `${payload}.${signature}`, now)).toEqual({ ok: false, reason: 'forged' });
+    }
+  });
+
+  it('refuses a payload that is not written the way it signs (leading zeros, impossible dates)', () => {
+    const signature = signQuote('s3cret', quote).split('.')[1];
+    const encode = (text: string) => Buffer.from(text).toString('base64url');
+    const padded = '1|0322|12|10|2026-12-01|2026-12-01|540|780|4|12000|2000000000';
+    expect(verifyQuote('s3cret', `${encode(padded)}.${signature}`, now)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+    const impossible = signQuote('s3cret', quote).split('.')[0];
+    const feb30 = Buffer.from(impossible ?? '', 'base64url')
+      .toString()
+      .replaceAll('2026-12-01', '2026-02-30');
+    expect(verifyQuote('s3cret', `${encode(feb30)}.${signature}`, now)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type Cipher, createCipheriv, createHmac, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 /**
@@ -39,17 +39,99 @@ const FIELDS = [
 ] as const;
 
 function canonical(quote: Quote): string {
-  return FIELDS.map((field) => String(quote[field])).join('|');
+  return `${quote.meetingTypeId}|${quote.locationId}|${quote.spaceId}|${quote.settingId}|${quote.startDate}|${quote.endDate}|${quote.startMinutes}|${quote.endMinutes}|${quote.seats}|${quote.priceTotalCents}|${quote.expiresAt}`;
 }
 
 /**
- * HMAC-SHA256 truncated to its first 128 bits (NIST SP 800-107 allows truncation; 128 bits leave
- * forgery out of reach within a quote's hour). Every search answer carries one per available
- * entry, and the full 256 bits were a fifth of a compressed answer.
+ * The MAC of a quote: AES-256 CBC-MAC over a fixed-length (48-byte, three-block) binary encoding of
+ * its fields, a 128-bit tag. CBC-MAC is a secure PRF for messages of one fixed length (Bellare,
+ * Kilian, Rogaway; CMAC, RFC 4493, is its variant for any length), and every quote encodes to
+ * exactly 48 bytes. Unlike one HMAC per entry (about 3.6 µs each in Node, a fifth of a search's
+ * CPU), a page's quotes are MACed together: three ECB passes, one native call each, over every
+ * entry's blocks. The key is derived from the quote secret (HMAC-SHA256 with a label).
  */
-const MAC_BYTES = 16;
-function mac(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update(payload).digest().subarray(0, MAC_BYTES);
+const BLOCK = 16;
+const ENCODED = 3 * BLOCK;
+const DAY_MS = 86_400_000;
+const ciphers = new Map<string, Cipher>();
+
+/** An ECB cipher under the quote key: stateless per block, so one object serves every call. */
+function quoteCipher(secret: string): Cipher {
+  let cipher = ciphers.get(secret);
+  if (!cipher) {
+    const key = createHmac('sha256', secret).update('meetspace quote mac v1').digest();
+    cipher = createCipheriv('aes-256-ecb', key, null);
+    cipher.setAutoPadding(false);
+    ciphers.set(secret, cipher);
+  }
+  return cipher;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Days since 1970-01-01 of a `yyyy-MM-dd` date; NaN unless it is a real date written that way. */
+function dayNumber(date: string): number {
+  const m = DATE.exec(date);
+  if (!m) return Number.NaN;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return new Date(ms).toISOString().slice(0, 10) === date ? ms / DAY_MS : Number.NaN;
+}
+
+/** Writes the quote's 48 bytes at `offset`; false when a field is out of its range (never signed). */
+function encode(view: DataView, offset: number, q: Quote): boolean {
+  const uint = (v: number, max: number) => Number.isInteger(v) && v >= 0 && v <= max;
+  const startDay = dayNumber(q.startDate);
+  const endDay = dayNumber(q.endDate);
+  if (
+    !uint(q.meetingTypeId, 0xff) ||
+    !uint(q.locationId, 0xffff_ffff) ||
+    !uint(q.spaceId, 0xffff_ffff) ||
+    !uint(q.settingId, 0xffff_ffff) ||
+    !Number.isInteger(startDay) ||
+    !Number.isInteger(endDay) ||
+    !uint(q.startMinutes, 0xffff) ||
+    !uint(q.endMinutes, 0xffff) ||
+    !uint(q.seats, 0xffff_ffff) ||
+    !uint(q.priceTotalCents, Number.MAX_SAFE_INTEGER) ||
+    !uint(q.expiresAt, Number.MAX_SAFE_INTEGER)
+  ) {
+    return false;
+  }
+  view.setUint8(offset, 0x51); // 'Q': the version of this layout
+  view.setUint8(offset + 1, 1);
+  view.setUint8(offset + 2, q.meetingTypeId);
+  view.setUint8(offset + 3, 0);
+  view.setUint32(offset + 4, q.locationId);
+  view.setUint32(offset + 8, q.spaceId);
+  view.setUint32(offset + 12, q.settingId);
+  view.setInt32(offset + 16, startDay);
+  view.setInt32(offset + 20, endDay);
+  view.setUint16(offset + 24, q.startMinutes);
+  view.setUint16(offset + 26, q.endMinutes);
+  view.setUint32(offset + 28, q.seats);
+  view.setFloat64(offset + 32, q.priceTotalCents);
+  view.setFloat64(offset + 40, q.expiresAt);
+  return true;
+}
+
+/** The 16-byte tags of many quotes at once (undefined for a quote that cannot be encoded). */
+function macs(secret: string, quotes: readonly Quote[]): (Buffer | undefined)[] {
+  const n = quotes.length;
+  if (n === 0) return [];
+  const encoded = Buffer.alloc(n * ENCODED);
+  const view = new DataView(encoded.buffer, encoded.byteOffset, encoded.byteLength);
+  const valid = quotes.map((q, i) => encode(view, i * ENCODED, q));
+  const cipher = quoteCipher(secret);
+  // CBC with a zero IV, block by block for every quote at once: x = E(x XOR block).
+  let x = Buffer.alloc(n * BLOCK);
+  for (let block = 0; block < 3; block++) {
+    for (let i = 0; i < n; i++) {
+      const from = i * ENCODED + block * BLOCK;
+      for (let b = 0; b < BLOCK; b++)
+        x[i * BLOCK + b] = (x[i * BLOCK + b] as number) ^ (encoded[from + b] as number);
+    }
+    x = cipher.update(x);
+  }
+  return valid.map((ok, i) => (ok ? x.subarray(i * BLOCK, (i + 1) * BLOCK) : undefined));
 }
 
 /** The `Crc` of a quote: an unsigned 32-bit checksum of its canonical form (not a signature). */
@@ -57,10 +139,26 @@ export function quoteCrc(quote: Quote): number {
   return crc32(canonical(quote)) >>> 0;
 }
 
-/** The `Hash` of a quote: its canonical form and a (truncated) HMAC-SHA256 over it, base64url, dot-separated. */
+/**
+ * The `Hash` and `Crc` of many quotes: each Hash is its canonical form and its MAC, base64url,
+ * dot-separated. Throws for a quote whose fields are out of range (the engine never makes one).
+ */
+export function signQuotes(secret: string, quotes: readonly Quote[]): { hash: string; crc: number }[] {
+  const tags = macs(secret, quotes);
+  return quotes.map((quote, i) => {
+    const tag = tags[i];
+    if (!tag) throw new RangeError('A quote field is out of range');
+    const payload = canonical(quote);
+    return {
+      hash: `${Buffer.from(payload).toString('base64url')}.${tag.toString('base64url')}`,
+      crc: crc32(payload) >>> 0,
+    };
+  });
+}
+
+/** The `Hash` of one quote (see signQuotes). */
 export function signQuote(secret: string, quote: Quote): string {
-  const payload = canonical(quote);
-  return `${Buffer.from(payload).toString('base64url')}.${mac(secret, payload).toString('base64url')}`;
+  return (signQuotes(secret, [quote])[0] as { hash: string }).hash;
 }
 
 export type QuoteCheck =
@@ -72,15 +170,18 @@ export function verifyQuote(secret: string, hash: string, now: Date): QuoteCheck
   const [encoded, signature, extra] = hash.split('.');
   if (!encoded || !signature || extra !== undefined) return { ok: false, reason: 'malformed' };
   const payload = Buffer.from(encoded, 'base64url').toString();
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(secret, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { ok: false, reason: 'forged' };
   const parts = payload.split('|');
   if (parts.length !== FIELDS.length) return { ok: false, reason: 'malformed' };
   const quote = Object.fromEntries(
     FIELDS.map((field, i) => [field, field.endsWith('Date') ? parts[i] : Number(parts[i])]),
   ) as unknown as Quote;
+  // What is signed is the fields, so the canonical form must be exactly the one we write.
+  if (canonical(quote) !== payload) return { ok: false, reason: 'malformed' };
+  const given = Buffer.from(signature, 'base64url');
+  const expected = macs(secret, [quote])[0];
+  if (!expected) return { ok: false, reason: 'malformed' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'forged' };
   if (quote.expiresAt * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, quote };
 }
