@@ -89,8 +89,9 @@ function openingOn(
   const slot = hourSlot(index, meetingTypeId, weekday);
   const open = catalogue.hours[slot] ?? -1;
   if (open < 0) return undefined;
-  const closed = catalogue.closedDays.get(catalogue.locations[index]?.id ?? -1);
-  if (closed?.has(date)) return undefined;
+  if (catalogue.hasClosedDays[index] === 1) {
+    if (catalogue.closedDays.get(catalogue.locations[index]?.id ?? -1)?.has(date)) return undefined;
+  }
   return { open, close: catalogue.hours[slot + 1] as number };
 }
 
@@ -112,6 +113,8 @@ class SearchMoment {
   readonly dates: string[];
   readonly weekdays: number[];
   private readonly startsAt = new Map<string, number>();
+  private lastZone = '';
+  private lastStart = 0;
   constructor(
     readonly search: NormalizedSearch,
     readonly now: Date,
@@ -121,11 +124,14 @@ class SearchMoment {
   }
   /** The search's start as an instant in a time zone (computed once per zone). */
   startIn(timeZone: string): number {
+    if (timeZone === this.lastZone) return this.lastStart;
     let at = this.startsAt.get(timeZone);
     if (at === undefined) {
       at = Date.parse(localToUtcIso(this.search.startDate, this.search.startMinutes, timeZone));
       this.startsAt.set(timeZone, at);
     }
+    this.lastZone = timeZone;
+    this.lastStart = at;
     return at;
   }
 }

@@ -32,6 +32,8 @@ export interface Catalogue {
    */
   hours: Int32Array;
   closedDays: ReadonlyMap<number, ReadonlySet<string>>;
+  /** Per location index: 1 when it has closed days at all. */
+  hasClosedDays: Uint8Array;
   /** Per location index: its spaces of each meeting type as a range of `columns` (`typeSlot`). */
   typeRanges: Float64Array;
   firstImage: ReadonlyMap<number, string>;
@@ -194,6 +196,7 @@ export function indexCatalogue(rows: CatalogueRows): Catalogue {
     settingsBySpace,
     hours,
     closedDays,
+    hasClosedDays: Uint8Array.from(rows.locations, (l) => (closedDays.has(l.id) ? 1 : 0)),
     firstImage,
   };
 }

@@ -69,7 +69,18 @@ function quoteCipher(secret: string): Cipher {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Days since 1970-01-01 of a `yyyy-MM-dd` date; NaN unless it is a real date written that way. */
+const dayNumbers = new Map<string, number>();
 function dayNumber(date: string): number {
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day = parseDayNumber(date);
+    // The dates of a page's quotes repeat; a bounded memo, dropped whole when it fills.
+    if (dayNumbers.size >= 4_096) dayNumbers.clear();
+    dayNumbers.set(date, day);
+  }
+  return day;
+}
+function parseDayNumber(date: string): number {
   const m = DATE.exec(date);
   if (!m) return Number.NaN;
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
