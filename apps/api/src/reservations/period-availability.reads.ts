@@ -18,6 +18,7 @@ import {
   locationWarnings,
   type Occupant,
   occupancyQueries,
+  settingsOf,
 } from '../search/index.ts';
 
 /** A daily period over a date range, as reservations store it. */
@@ -92,7 +93,7 @@ export async function evaluateSpacesInPeriod<L extends SpaceInPeriod>(
   for (const [index, line] of lines.entries()) {
     const fresh = await occupancyQueries.bookableSpace(db, line.space_id, line.setting_id);
     const known = catalogueSpaces.find((c) => c.id === line.space_id);
-    const settings = catalogue.settingsBySpace.get(line.space_id) ?? [];
+    const settings = known ? settingsOf(catalogue, known) : [];
     if (
       !location ||
       !fresh ||

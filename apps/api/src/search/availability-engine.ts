@@ -23,7 +23,7 @@ import {
   type CatalogueCache,
   type CatalogueLocation,
   hourSlot,
-  spaceTypeKey,
+  settingsOf,
   trigramsOf,
   typeSlot,
 } from './catalogue.ts';
@@ -345,8 +345,11 @@ export function evaluateSearch(deps: EngineDeps, req: AvailabilityRequest, candi
   };
   const duration = search.endMinutes - search.startMinutes;
   const spacesOf = (location: CatalogueLocation) => {
-    const spaces = catalogue.spacesByType.get(spaceTypeKey(location.id, search.meetingTypeId)) ?? [];
-    return req.spaceId === undefined ? spaces : spaces.filter((s) => s.id === req.spaceId);
+    const spaces = catalogue.spacesByLocation.get(location.id) ?? [];
+    return spaces.filter(
+      (s) =>
+        s.meeting_type_id === search.meetingTypeId && (req.spaceId === undefined || s.id === req.spaceId),
+    );
   };
   // Computed once: what every space's price shares (the clamp as in evaluateSpace).
   const factors = priceFactors({
@@ -452,7 +455,7 @@ export function evaluateSearch(deps: EngineDeps, req: AvailabilityRequest, candi
         isoWeekdayOf(search.startDate),
       );
       const entries = spacesOf(location).flatMap((space) =>
-        evaluateSpace(space, catalogue.settingsBySpace.get(space.id) ?? [], {
+        evaluateSpace(space, settingsOf(catalogue, space), {
           search,
           locationId: location.id,
           locationWarnings: s.warnings,

@@ -15,7 +15,7 @@ import {
   openingOf,
 } from './availability-engine.ts';
 import { evaluateSpace, signEntries } from './availability-evaluate.ts';
-import { type Catalogue, type CatalogueLocation, groupBy } from './catalogue.ts';
+import { type Catalogue, type CatalogueLocation, groupBy, settingsOf } from './catalogue.ts';
 
 /** The live locations a search is about: by id, country, words in name or city, and radius. */
 function candidates(catalogue: Catalogue, req: AvailabilityRequest) {
@@ -59,7 +59,7 @@ export async function searchAvailabilityReference(deps: AvailabilityDeps, req: A
     );
   const evaluate = (location: CatalogueLocation, warnings: AvailabilityWarning[]) =>
     spacesOf(location).flatMap((space) =>
-      evaluateSpace(space, catalogue.settingsBySpace.get(space.id) ?? [], {
+      evaluateSpace(space, settingsOf(catalogue, space), {
         search,
         locationId: location.id,
         locationWarnings: warnings,

@@ -6,6 +6,7 @@ import {
   createCatalogueCache,
   hourSlot,
   indexCatalogue,
+  settingsOf,
 } from './catalogue.ts';
 
 const rows = {
@@ -14,7 +15,7 @@ const rows = {
     { id: 10, location_id: 1 },
     { id: 11, location_id: 1 },
   ],
-  settings: [{ space_id: 10, setting_id: 9 }],
+  settings: [{ space_id: 10, setting_id: 9, min_seats: 1, max_seats: 8 }],
   hours: [{ location_id: 1, meeting_type_id: 1, weekday: 2, open_minutes: 480, close_minutes: 1080 }],
   closed: [{ location_id: 1, date: '2026-12-25' }],
   images: [
@@ -40,7 +41,11 @@ describe('indexCatalogue', () => {
   it('indexes spaces, settings, hours, closed days and the first image', () => {
     const c = indexCatalogue(rows);
     expect(c.spacesByLocation.get(1)?.map((s) => s.id)).toEqual([10, 11]);
-    expect(c.settingsBySpace.get(10)).toHaveLength(1);
+    const [first, second] = c.spacesByLocation.get(1) ?? [];
+    expect(first && settingsOf(c, first)).toEqual([
+      { space_id: 10, setting_id: 9, min_seats: 1, max_seats: 8 },
+    ]);
+    expect(second && settingsOf(c, second)).toEqual([]);
     expect([...c.hours.subarray(hourSlot(0, 1, 2), hourSlot(0, 1, 2) + 2)]).toEqual([480, 1080]);
     expect(c.hours[hourSlot(0, 1, 3)]).toBe(-1);
     expect(c.closedDays.get(1)?.has('2026-12-25')).toBe(true);

@@ -5,7 +5,8 @@ import { availabilityQueries, type CatalogueRows } from './availability.queries.
 
 type Rows<K extends keyof CatalogueRows> = CatalogueRows[K];
 export type CatalogueLocation = Rows<'locations'>[number];
-export type CatalogueSpace = Rows<'spaces'>[number];
+/** A space as the catalogue keeps it: its row and its position in the columns. */
+export type CatalogueSpace = Rows<'spaces'>[number] & { col: number };
 export type CatalogueSetting = Rows<'settings'>[number];
 
 /** The bookable catalogue, indexed for the availability engine. */
@@ -20,12 +21,13 @@ export interface Catalogue {
   trigrams: ReadonlyMap<string, Int32Array>;
   /** Location indexes in latitude order, and their latitudes (for a band around a point). */
   byLatitude: { indexes: Int32Array; latitudes: Float64Array };
+  /** Active spaces by location, in the catalogue's space order (rank, id). */
   spacesByLocation: ReadonlyMap<number, readonly CatalogueSpace[]>;
-  /** Active spaces by `spaceTypeKey(locationId, meetingTypeId)`, in the catalogue's space order. */
-  spacesByType: ReadonlyMap<number, readonly CatalogueSpace[]>;
-  /** The same spaces and their settings as columns, for the engine's pass over every candidate. */
+  /**
+   * The same spaces and their settings as columns (settings live only here: see `settingsOf`), for
+   * the engine's pass over every candidate and a compact catalogue.
+   */
   columns: SpaceColumns;
-  settingsBySpace: ReadonlyMap<number, readonly CatalogueSetting[]>;
   /**
    * Opening minutes per location index, meeting type and ISO weekday: `open` at
    * `hourSlot(index, meetingType, weekday)`, `close` right after it; -1 where it is closed.
@@ -76,6 +78,9 @@ function spaceColumns(
   settingsBySpace: ReadonlyMap<number, readonly CatalogueSetting[]>,
 ): SpaceColumns {
   const spaces = [...byType.values()].flat();
+  spaces.forEach((space, i) => {
+    space.col = i;
+  });
   const settings = spaces.flatMap((space) => settingsBySpace.get(space.id) ?? []);
   const ranges = new Map<number, number>();
   let start = 0;
@@ -103,6 +108,21 @@ function spaceColumns(
   };
 }
 
+/** A space's settings (fitting its seats or not), in setting id order, made from the columns. */
+export function settingsOf(catalogue: Pick<Catalogue, 'columns'>, space: CatalogueSpace): CatalogueSetting[] {
+  const col = catalogue.columns;
+  const settings: CatalogueSetting[] = [];
+  for (let j = col.settingStart[space.col] as number; j < (col.settingStart[space.col + 1] as number); j++) {
+    settings.push({
+      space_id: space.id,
+      setting_id: col.settingId[j] as number,
+      min_seats: col.minSeats[j] as number,
+      max_seats: col.maxSeats[j] as number,
+    });
+  }
+  return settings;
+}
+
 /** Meeting type ids are 1 to 3; a slot per id from 0 keeps the arithmetic plain. */
 const MEETING_TYPE_SLOTS = 4;
 /** Where a location's opening of a meeting type on an ISO weekday (1-7) starts in `Catalogue.hours`. */
@@ -111,7 +131,7 @@ export const hourSlot = (index: number, meetingTypeId: number, weekday: number) 
 /** Where a location's range of spaces of a meeting type is in `Catalogue.typeRanges` (start * 2^16 + count). */
 export const typeSlot = (index: number, meetingTypeId: number) => index * MEETING_TYPE_SLOTS + meetingTypeId;
 
-/** The key of a location's spaces of one meeting type in `Catalogue.spacesByType`. */
+/** The key of a location's spaces of one meeting type while the columns are built. */
 export const spaceTypeKey = (locationId: number, meetingTypeId: number) => locationId * 16 + meetingTypeId;
 
 // The same culture and rules as the domain's sortLocations, so ranks order names as it does.
@@ -175,9 +195,11 @@ export function indexCatalogue(rows: CatalogueRows): Catalogue {
   const firstImage = new Map<number, string>();
   for (const image of rows.images)
     if (!firstImage.has(image.location_id)) firstImage.set(image.location_id, image.url);
-  const spacesByType = groupBy(rows.spaces, (s) => spaceTypeKey(s.location_id, s.meeting_type_id));
-  const settingsBySpace = groupBy(rows.settings, (s) => s.space_id);
-  const columns = spaceColumns(spacesByType, settingsBySpace);
+  const spaces = rows.spaces as CatalogueSpace[];
+  const columns = spaceColumns(
+    groupBy(spaces, (s) => spaceTypeKey(s.location_id, s.meeting_type_id)),
+    groupBy(rows.settings, (s) => s.space_id),
+  );
   const typeRanges = new Float64Array(rows.locations.length * MEETING_TYPE_SLOTS);
   for (const [key, range] of columns.ranges) {
     const index = indexOf.get(Math.floor(key / 16));
@@ -189,11 +211,9 @@ export function indexCatalogue(rows: CatalogueRows): Catalogue {
     nameRank: nameRanks(rows.locations),
     trigrams: trigramIndex(rows.locations),
     byLatitude: latitudeIndex(rows.locations),
-    spacesByLocation: groupBy(rows.spaces, (s) => s.location_id),
-    spacesByType,
+    spacesByLocation: groupBy(spaces, (s) => s.location_id),
     columns,
     typeRanges,
-    settingsBySpace,
     hours,
     closedDays,
     hasClosedDays: Uint8Array.from(rows.locations, (l) => (closedDays.has(l.id) ? 1 : 0)),
