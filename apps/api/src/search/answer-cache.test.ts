@@ -107,4 +107,20 @@ describe('answer cache', () => {
     await cache.get('c', compute);
     expect(runs).toBe(3);
   });
+
+  it('keeps an answer only once its question comes again (a stream of different questions stays out)', async () => {
+    const cache = createAnswerCache();
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      return answer;
+    };
+    await cache.get('once', compute);
+    await cache.get('twice', compute);
+    expect(runs).toBe(2);
+    await cache.get('twice', compute);
+    expect(runs).toBe(3);
+    await cache.get('twice', compute);
+    expect(runs).toBe(3);
+  });
 });

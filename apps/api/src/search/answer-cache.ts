@@ -15,6 +15,8 @@ import { multiplyModP, shiftFor } from './crc32-shift.ts';
  */
 export const ANSWER_TTL_MS = 5_000;
 const MAX_BYTES = 16 * 1024 * 1024;
+/** How many recent questions the doorkeeper remembers (see createAnswerCache). */
+const SEEN_KEYS = 4_096;
 
 /** Stand-ins that cannot occur in a real answer, replaced per request. */
 export const SEARCH_ID_PLACEHOLDER = -1_999_999_999;
@@ -220,6 +222,10 @@ export function createAnswerCache(options: { ttlMs?: number; maxBytes?: number }
     ttlAutopurge: false,
   });
   const pending = new Map<string, Promise<PreparedAnswer>>();
+  // A doorkeeper: an answer is kept only when its question was asked before (within the last
+  // SEEN_KEYS questions), so a stream of different questions (the common case) does not fill the
+  // cache, and its memory, with answers nobody asks for again.
+  const seen = new LRUCache<string, true>({ max: SEEN_KEYS });
   return {
     /**
      * The prepared answer for `key`, computing it at most once at a time: concurrent identical
@@ -228,17 +234,22 @@ export function createAnswerCache(options: { ttlMs?: number; maxBytes?: number }
     async get(key: string, compute: () => Promise<unknown>): Promise<PreparedAnswer> {
       const hit = cache.get(key);
       if (hit) return hit;
-      let running = pending.get(key);
-      if (!running) {
-        running = compute()
-          .then((answer) => {
-            const prepared = prepareAnswer(answer);
-            cache.set(key, prepared);
-            return prepared;
-          })
-          .finally(() => pending.delete(key));
-        pending.set(key, running);
+      const shared = pending.get(key);
+      if (shared) {
+        // Asked again while it is computed: worth keeping.
+        seen.set(key, true);
+        return shared;
       }
+      const wanted = seen.has(key);
+      const running = compute()
+        .then((answer) => {
+          const prepared = prepareAnswer(answer);
+          if (wanted || seen.has(key)) cache.set(key, prepared);
+          else seen.set(key, true);
+          return prepared;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, running);
       return running;
     },
   };
