@@ -89,9 +89,7 @@ function openingOn(
   const slot = hourSlot(index, meetingTypeId, weekday);
   const open = catalogue.hours[slot] ?? -1;
   if (open < 0) return undefined;
-  if (catalogue.hasClosedDays[index] === 1) {
-    if (catalogue.closedDays.get(catalogue.locations[index]?.id ?? -1)?.has(date)) return undefined;
-  }
+  if (catalogue.hasClosedDays[index] === 1 && isClosedOn(catalogue, index, date)) return undefined;
   return { open, close: catalogue.hours[slot + 1] as number };
 }
 
@@ -139,39 +137,41 @@ class SearchMoment {
 function warningsAt(
   catalogue: Catalogue,
   index: number,
-  location: CatalogueLocation,
+  location: Pick<CatalogueLocation, 'time_zone' | 'min_hours_before_booking'>,
   moment: SearchMoment,
 ): AvailabilityWarning[] {
   const { search, dates, weekdays, now } = moment;
-  const warnings: AvailabilityWarning[] = [];
+  let warnings: AvailabilityWarning[] | undefined;
   // A one-location search clamped into the opening hours can end up empty (asked for after closing).
   if (search.startDate === search.endDate && search.endMinutes <= search.startMinutes) {
-    warnings.push(AvailabilityWarning.OutsideOpeningHours);
+    warnings = [AvailabilityWarning.OutsideOpeningHours];
   }
   for (let i = 0; i < dates.length; i++) {
-    const opening = openingOn(
-      catalogue,
-      index,
-      search.meetingTypeId,
-      dates[i] as string,
-      weekdays[i] as number,
-    );
-    if (!opening) {
-      warnings.push(AvailabilityWarning.LocationClosed);
+    const slot = hourSlot(index, search.meetingTypeId, weekdays[i] as number);
+    const open = index < 0 ? -1 : (catalogue.hours[slot] ?? -1);
+    if (
+      open < 0 ||
+      (catalogue.hasClosedDays[index] === 1 && isClosedOn(catalogue, index, dates[i] as string))
+    ) {
+      (warnings ??= []).push(AvailabilityWarning.LocationClosed);
       break;
     }
-    if (search.startMinutes < opening.open || search.endMinutes > opening.close) {
-      if (!warnings.includes(AvailabilityWarning.OutsideOpeningHours)) {
-        warnings.push(AvailabilityWarning.OutsideOpeningHours);
+    if (search.startMinutes < open || search.endMinutes > (catalogue.hours[slot + 1] as number)) {
+      if (!warnings?.includes(AvailabilityWarning.OutsideOpeningHours)) {
+        (warnings ??= []).push(AvailabilityWarning.OutsideOpeningHours);
       }
       break;
     }
   }
   const startsAt = moment.startIn(location.time_zone);
   if (startsAt - now.getTime() < location.min_hours_before_booking * 3_600_000 || startsAt <= now.getTime()) {
-    warnings.push(AvailabilityWarning.BookingNotAllowedWithinPeriod);
+    (warnings ??= []).push(AvailabilityWarning.BookingNotAllowedWithinPeriod);
   }
-  return warnings;
+  return warnings ?? NO_WARNINGS;
+}
+
+function isClosedOn(catalogue: Catalogue, index: number, date: string): boolean {
+  return catalogue.closedDays.get(catalogue.locations[index]?.id ?? -1)?.has(date) === true;
 }
 
 /**
