@@ -4,14 +4,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { type BookingStats, startBookings } from './bookings.ts';
 import { coldAvailability, coldNearby, coldSearchTerm } from './questions.ts';
-import {
-  DEFAULT_PG,
-  DEFAULT_SERVER,
-  type Engine,
-  KEY,
-  rssMb,
-  startDemoServer,
-} from './servers.ts';
+import { DEFAULT_PG, DEFAULT_SERVER, type Engine, KEY, rssMb, startDemoServer } from './servers.ts';
 
 export { KEY, startDemoServer };
 
