@@ -1,8 +1,8 @@
 import { cpus, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { type BookingStats, startBookings } from './bookings.ts';
+import { type Measurement, measure } from './measure.ts';
 import { coldAvailability, coldNearby, coldSearchTerm } from './questions.ts';
 import { DEFAULT_PG, DEFAULT_SERVER, type Engine, KEY, rssMb, startDemoServer } from './servers.ts';
 
@@ -36,16 +36,6 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-
-/** One measurement: throughput, latency, failures and answers that came from the answer cache. */
-interface Measurement {
-  rps: number;
-  p50: number;
-  p99: number;
-  failed: number;
-  cacheHits: number;
-  requests: number;
-}
 
 interface Scenario {
   name: string;
@@ -110,42 +100,6 @@ const scenarios: Scenario[] = [
   },
 ];
 
-/** Whether an answer came from the server's answer cache (`x-answer-cache: hit`, any header case). */
-function isCacheHit(headers: Record<string, unknown>): boolean {
-  for (const [name, value] of Object.entries(headers)) {
-    if (name.toLowerCase() === 'x-answer-cache') return String(value).toLowerCase() === 'hit';
-  }
-  return false;
-}
-
-async function measure(url: string, vary?: () => string, conns = connections): Promise<Measurement> {
-  let cacheHits = 0;
-  const result = await autocannon({
-    url,
-    requests: [
-      {
-        ...(vary ? { setupRequest: (request) => ({ ...request, path: vary() }) } : {}),
-        onResponse: (_status, _body, _context, headers) => {
-          if (isCacheHit(headers as Record<string, unknown>)) cacheHits += 1;
-        },
-      },
-    ],
-    duration,
-    connections: conns,
-    // As browsers and the mobile apps do; routes that compress answer gzip, the rest as before.
-    headers: { apiToken: KEY, 'accept-encoding': 'gzip, deflate, br' },
-    timeout: 30,
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-    cacheHits,
-    requests: result.requests.total,
-  };
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const ENGINE_NAME: Record<Engine, string> = { sqlite: 'SQLite', pg: 'PostgreSQL' };
 
@@ -201,14 +155,22 @@ async function runOne(size: number, engine: Engine) {
     for (const s of scenarios) {
       if (s.name !== 'health' && !s.name.includes(String(values.only))) continue;
       if (s.engines && !s.engines.includes(engine)) continue;
+      if (demo.server.exitCode !== null || demo.server.signalCode !== null) {
+        notes.push('The server process ended during the run; the scenarios after it were not measured.');
+        break;
+      }
       const url = `${demo.base}${s.path}`;
       if (s.kind === 'bookings') {
         if (!coldBefore) {
-          coldBefore = await measure(`${demo.base}${coldUtrecht()}`, coldUtrecht);
+          coldBefore = await measure(`${demo.base}${coldUtrecht()}`, {
+            vary: coldUtrecht,
+            connections,
+            duration,
+          });
           row(`${COLD_UTRECHT} (without bookings, just before)`, coldBefore);
         }
         const bookings = startBookings(demo.base, Number(values['bookings-per-second']), bookingIndex);
-        const m = await measure(url, s.vary);
+        const m = await measure(url, { vary: s.vary, connections, duration });
         const stats = await bookings.stop();
         bookingIndex = stats.nextIndex;
         row(s.name, m);
@@ -217,8 +179,8 @@ async function runOne(size: number, engine: Engine) {
         const second = await demo.startAnother();
         const half = Math.max(1, Math.floor(connections / 2));
         const [a, b] = await Promise.all([
-          measure(url, s.vary, half),
-          measure(`${second.base}${s.path}`, s.vary, connections - half),
+          measure(url, { vary: s.vary, connections: half, duration }),
+          measure(`${second.base}${s.path}`, { vary: s.vary, connections: connections - half, duration }),
         ]);
         const summed: Measurement = {
           rps: a.rps + b.rps,
@@ -236,7 +198,7 @@ async function runOne(size: number, engine: Engine) {
           `Two server processes on one database (${half} + ${connections - half} connections): ${a.rps.toFixed(0)} + ${b.rps.toFixed(0)} = ${summed.rps.toFixed(0)} req/s, against ${one}${coldBefore ? ` (x${(summed.rps / coldBefore.rps).toFixed(2)})` : ''}; p50/p99 are the higher of the two; second process RSS ${rssMb(second.server)} MB.`,
         );
       } else {
-        const m = await measure(url, s.vary);
+        const m = await measure(url, { vary: s.vary, connections, duration });
         if (s.name === 'health') health = m.rps;
         if (s.name === COLD_UTRECHT) coldBefore = m;
         row(s.name, m);
@@ -247,6 +209,9 @@ async function runOne(size: number, engine: Engine) {
     console.log(`\nScenarios took ${seconds(performance.now() - runsStart)}.`);
   } finally {
     process.off('SIGINT', stopOnSignal);
+    // autocannon ends with requests in flight; let the server finish them before it is stopped
+    // (it closes its database after its HTTP server, so a handler still running would log errors).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     await demo.stop();
   }
 }

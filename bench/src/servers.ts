@@ -167,6 +167,14 @@ async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const started = Date.now();
+  child.once('exit', (code, signal) => {
+    if (!stopping.has(child)) {
+      console.error(
+        `server on port ${port} ended by itself after ${seconds(Date.now() - started)} (code ${code}, signal ${signal})`,
+      );
+    }
+  });
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) break;
     try {
@@ -178,7 +186,12 @@ async function startServer(
   throw new Error(`server ${serverPath} did not start`);
 }
 
+/** The processes the benchmark is ending (their exit is expected). */
+const stopping = new WeakSet<ChildProcess>();
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 async function stopProcess(child: ChildProcess): Promise<void> {
+  stopping.add(child);
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -187,9 +200,12 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Resident memory of a process in MB (Linux /proc). */
-export function rssMb(child: ChildProcess): number {
+/** Resident memory of a process in MB (Linux /proc), or why there is none. */
+export function rssMb(child: ChildProcess): string {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return `(none: the process ended, code ${child.exitCode} signal ${child.signalCode})`;
+  }
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  return String(Math.round(kb / 1024));
 }
