@@ -146,13 +146,20 @@ async function runOne(size: number, engine: Engine) {
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     const notes: string[] = [];
     let health = 0;
-    /** The cold Utrecht figure measured just before (the bookings scenario's "without"). */
-    let coldBefore: Measurement | undefined;
+    /** The cold Utrecht figure, when it was the measurement just before (a comparison's "without"). */
+    let coldJustBefore: Measurement | undefined;
     let bookingIndex = 0;
     const row = (name: string, m: Measurement) =>
       console.log(
         `| ${name} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${health ? (m.rps / health).toFixed(2) : '-'} | ${m.cacheHits} | ${m.failed} |`,
       );
+    /** The cold Utrecht figure on the first process just before now: the one measured last, or a new run. */
+    const coldBaseline = async (label: string) => {
+      if (coldJustBefore) return coldJustBefore;
+      const m = await measure(`${demo.base}${coldUtrecht()}`, { vary: coldUtrecht, connections, duration });
+      row(`${COLD_UTRECHT} (${label}, just before)`, m);
+      return m;
+    };
     const runsStart = performance.now();
     for (const s of scenarios) {
       if (s.name !== 'health' && !s.name.includes(String(values.only))) continue;
@@ -163,21 +170,15 @@ async function runOne(size: number, engine: Engine) {
       }
       const url = `${demo.base}${s.path}`;
       if (s.kind === 'bookings') {
-        if (!coldBefore) {
-          coldBefore = await measure(`${demo.base}${coldUtrecht()}`, {
-            vary: coldUtrecht,
-            connections,
-            duration,
-          });
-          row(`${COLD_UTRECHT} (without bookings, just before)`, coldBefore);
-        }
+        const without = await coldBaseline('without bookings');
         const bookings = startBookings(demo.base, Number(values['bookings-per-second']), bookingIndex);
         const m = await measure(url, { vary: s.vary, connections, duration });
         const stats = await bookings.stop();
         bookingIndex = stats.nextIndex;
         row(s.name, m);
-        notes.push(bookingNote(stats, m, coldBefore));
+        notes.push(bookingNote(stats, m, without));
       } else if (s.kind === 'two-processes') {
+        const one = await coldBaseline('one process');
         const second = await demo.startAnother();
         // A fresh process loads its catalogue on its first search: one search first, so the run
         // measures serving, not that load (the first process was warmed by the scenarios before).
@@ -196,18 +197,17 @@ async function runOne(size: number, engine: Engine) {
           requests: a.requests + b.requests,
         };
         row(s.name, summed);
-        const one = coldBefore
-          ? `${coldBefore.rps.toFixed(0)} req/s with one process`
-          : 'one process not measured';
         notes.push(
-          `Two server processes on one database (${half} + ${connections - half} connections): ${a.rps.toFixed(0)} + ${b.rps.toFixed(0)} = ${summed.rps.toFixed(0)} req/s, against ${one}${coldBefore ? ` (x${(summed.rps / coldBefore.rps).toFixed(2)})` : ''}; p50/p99 are the higher of the two; second process RSS ${rssMb(second.server)} MB.`,
+          `Two server processes on one database (${half} + ${connections - half} connections): ${a.rps.toFixed(0)} + ${b.rps.toFixed(0)} = ${summed.rps.toFixed(0)} req/s, against ${one.rps.toFixed(0)} req/s with one process just before (x${(summed.rps / one.rps).toFixed(2)}); p50/p99 are the higher of the two; second process RSS ${rssMb(second.server)} MB.`,
         );
       } else {
         const m = await measure(url, { vary: s.vary, connections, duration });
         if (s.name === 'health') health = m.rps;
-        if (s.name === COLD_UTRECHT) coldBefore = m;
         row(s.name, m);
+        coldJustBefore = s.name === COLD_UTRECHT ? m : undefined;
+        continue;
       }
+      coldJustBefore = undefined;
     }
     console.log(`\nserver RSS after the run: ${rssMb(demo.server)} MB`);
     for (const note of notes) console.log(`\n${note}`);
