@@ -12,12 +12,16 @@ const SLOTS_PER_DAY = 8;
 /** First booking day: outside the cold searches' four weeks from 2027-03-01. */
 const FIRST_DAY = '2027-04-05';
 
+export type BookingStep = 'search' | 'select' | 'details' | 'finalize';
+
 export interface BookingStats {
   started: number;
   succeeded: number;
   failed: number;
   /** Wall time of each succeeded booking (search to finalize), ms. */
   durations: number[];
+  /** Wall time of each call of the succeeded bookings, by step (search, select, details, finalize), ms. */
+  steps: Record<BookingStep, number[]>;
   /** The first few failures' reasons. */
   errors: string[];
 }
@@ -38,7 +42,14 @@ export function startBookings(
   perSecond: number,
   firstIndex: number,
 ): { stop: () => Promise<BookingStats & { nextIndex: number }> } {
-  const stats: BookingStats = { started: 0, succeeded: 0, failed: 0, durations: [], errors: [] };
+  const stats: BookingStats = {
+    started: 0,
+    succeeded: 0,
+    failed: 0,
+    durations: [],
+    steps: { search: [], select: [], details: [], finalize: [] },
+    errors: [],
+  };
   const inFlight = new Set<Promise<void>>();
   let index = firstIndex;
   const tick = () => {
@@ -46,9 +57,10 @@ export function startBookings(
     stats.started += 1;
     const started = performance.now();
     const run = book(base, k)
-      .then(() => {
+      .then((steps) => {
         stats.succeeded += 1;
         stats.durations.push(performance.now() - started);
+        for (const step of Object.keys(steps) as BookingStep[]) stats.steps[step].push(steps[step]);
       })
       .catch((error: Error) => {
         stats.failed += 1;
@@ -68,8 +80,8 @@ export function startBookings(
   };
 }
 
-/** One guest booking, number `k`: search, select, booker and terms, finalize. */
-async function book(base: string, k: number): Promise<void> {
+/** One guest booking, number `k`: search, select, booker and terms, finalize; each step's wall time. */
+async function book(base: string, k: number): Promise<Record<BookingStep, number>> {
   const city = BOOKING_CITIES[k % BOOKING_CITIES.length] as string;
   const slot = Math.floor(k / BOOKING_CITIES.length);
   const day = weekday(Math.floor(slot / SLOTS_PER_DAY));
@@ -78,18 +90,22 @@ async function book(base: string, k: number): Promise<void> {
     apiToken: KEY,
     cookie: `ms_client=${`bench-booker-${k}`.padEnd(24, 'x')}`,
   };
-  const call = async (method: string, path: string, body?: object) => {
+  const steps: Record<BookingStep, number> = { search: 0, select: 0, details: 0, finalize: 0 };
+  const call = async (step: BookingStep, method: string, path: string, body?: object) => {
+    const started = performance.now();
     const response = await fetch(`${base}/api${path}`, {
       method,
       headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await response.text();
+    steps[step] = performance.now() - started;
     if (!response.ok)
       throw new Error(`${method} ${path.split('?')[0]}: ${response.status} ${text.slice(0, 120)}`);
     return JSON.parse(text);
   };
   const search = await call(
+    'search',
     'GET',
     `/v2/availability?q=${encodeURIComponent(city)}&startDate=${day}&startTime=${start}&endTime=${start + 60}&meetingtype=1&seats=2`,
   );
@@ -98,15 +114,16 @@ async function book(base: string, k: number): Promise<void> {
   const location = (search.Locations as Location[]).find((l) => l.IsAvailable);
   const space = location?.Spaces.find((s) => s.SpaceAvailable);
   if (!location || !space) throw new Error(`no free meeting room in ${city} on ${day} at ${start}`);
-  const cart = await call('POST', '/v1/availability/select', {
+  const cart = await call('select', 'POST', '/v1/availability/select', {
     SearchId: search.SearchId,
     LocationId: location.LocationId,
     Hash: space.Hash,
   });
-  await call('PUT', `/v1/cart/${cart.CartKey}`, {
+  await call('details', 'PUT', `/v1/cart/${cart.CartKey}`, {
     Name: `Bench booking ${k}`,
     Contacts: [{ TypeId: 1, Name: 'Bench Booker', Email: `bench-booker-${k}@example.org` }],
     CartTerms: { Accepted: true },
   });
-  await call('POST', `/v2/cart/${cart.CartKey}/finalize`);
+  await call('finalize', 'POST', `/v2/cart/${cart.CartKey}/finalize`);
+  return steps;
 }

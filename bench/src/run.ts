@@ -1,7 +1,7 @@
 import { cpus, totalmem } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type BookingStats, startBookings } from './bookings.ts';
+import { type BookingStats, type BookingStep, startBookings } from './bookings.ts';
 import { type Measurement, measure } from './measure.ts';
 import { coldAvailability, coldNearby, coldSearchTerm } from './questions.ts';
 import { DEFAULT_PG, DEFAULT_SERVER, type Engine, KEY, rssMb, startDemoServer } from './servers.ts';
@@ -237,9 +237,14 @@ function bookingNote(
   m: Measurement,
   without: Measurement,
 ): string {
-  const sorted = [...stats.durations].sort((a, b) => a - b);
-  const median = sorted.length ? sorted[Math.floor(sorted.length / 2)]?.toFixed(0) : '-';
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted.length ? (sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0) : '-';
+  };
+  const steps = (Object.keys(stats.steps) as BookingStep[])
+    .map((step) => `${step} ${median(stats.steps[step])}`)
+    .join(', ');
   const ratio = m.rps / without.rps;
   const reasons = stats.errors.length ? ` First failures: ${stats.errors.join('; ')}.` : '';
-  return `Bookings beside the cold Utrecht searches: ${stats.started} started, ${stats.succeeded} succeeded, ${stats.failed} failed (median ${median} ms from search to finalize). Cold-search throughput with bookings ${m.rps.toFixed(0)} req/s against ${without.rps.toFixed(0)} without: **${ratio.toFixed(2)}** (goal >= 0.8${ratio >= 0.8 ? ', met' : ', not met'}).${reasons}`;
+  return `Bookings beside the cold Utrecht searches: ${stats.started} started, ${stats.succeeded} succeeded, ${stats.failed} failed (median ${median(stats.durations)} ms from search to finalize; by call: ${steps} ms). Cold-search throughput with bookings ${m.rps.toFixed(0)} req/s against ${without.rps.toFixed(0)} without: **${ratio.toFixed(2)}** (goal >= 0.8${ratio >= 0.8 ? ', met' : ', not met'}).${reasons}`;
 }
