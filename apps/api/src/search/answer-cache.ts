@@ -244,8 +244,11 @@ export function createAnswerCache(options: { ttlMs?: number; maxBytes?: number }
       const running = compute()
         .then((answer) => {
           const prepared = prepareAnswer(answer);
-          if (wanted || seen.has(key)) cache.set(key, prepared);
-          else seen.set(key, true);
+          if (wanted || seen.has(key)) {
+            // Its question came back: this answer is already a reuse (worth compressing).
+            prepared.uses = 1;
+            cache.set(key, prepared);
+          } else seen.set(key, true);
           return prepared;
         })
         .finally(() => pending.delete(key));

@@ -55,7 +55,7 @@ export function createAvailabilityReader(deps: AvailabilityReaderDeps) {
     row: SearchRow,
     extra: AvailabilityViewQuery,
     member: SessionMember | undefined,
-  ): Promise<PreparedAnswer> => {
+  ): Promise<{ prepared: PreparedAnswer; evaluated: boolean }> => {
     const search = searchOfRow(row);
     if (datesOf(search).length > MAX_SEARCH_DAYS) {
       throw AppError.badRequest('A search spans at most 31 days', [
@@ -96,16 +96,19 @@ export function createAvailabilityReader(deps: AvailabilityReaderDeps) {
       Sort: extra.sort,
     };
     if (overlap) {
-      return prepareAnswer({
-        TotalLocations: 0,
-        AvailableLocations: 0,
-        Page: req.page,
-        ItemsPerPage: req.itemsPerPage,
-        MorePages: false,
-        ...echo,
-        NotSearchedReason: NotSearchedReason.WorkspaceOverlap,
-        Locations: [],
-      });
+      return {
+        evaluated: true,
+        prepared: prepareAnswer({
+          TotalLocations: 0,
+          AvailableLocations: 0,
+          Page: req.page,
+          ItemsPerPage: req.itemsPerPage,
+          MorePages: false,
+          ...echo,
+          NotSearchedReason: NotSearchedReason.WorkspaceOverlap,
+          Locations: [],
+        }),
+      };
     }
     const now = deps.now();
     const [catalogue, index] = await Promise.all([deps.catalogue.get(), deps.occupancy.current()]);
@@ -129,7 +132,9 @@ export function createAvailabilityReader(deps: AvailabilityReaderDeps) {
     // Keyed by the candidates' occupancy, not the whole platform's: a booking in another city
     // leaves this answer valid.
     const fingerprint = occupancy.fingerprint(candidates.indexes.map((i) => catalogue.locations[i]?.id ?? 0));
-    return answers.get(`${fingerprint}|${JSON.stringify(req)}`, async () => {
+    let evaluated = false;
+    const prepared = await answers.get(`${fingerprint}|${JSON.stringify(req)}`, async () => {
+      evaluated = true;
       const result = evaluateSearch(
         { catalogue, occupancy, quoteSecret: deps.quoteSecret, now },
         { ...req, searchId: SEARCH_ID_PLACEHOLDER },
@@ -137,6 +142,7 @@ export function createAvailabilityReader(deps: AvailabilityReaderDeps) {
       );
       return { ...result, ...echo, NotSearchedReason: null };
     });
+    return { prepared, evaluated };
   };
 }
 export type AvailabilityReader = ReturnType<typeof createAvailabilityReader>;

@@ -332,6 +332,14 @@ describe.each(engines)('GET /v2/availability on %s', (engine) => {
     expect(many.json()).toMatchObject({ StartMinutes: 300, EndMinutes: 1380 });
   });
 
+  it('says whether an answer came from the cache: a question is kept once it comes back', async () => {
+    const url = `/api/v2/availability?q=Utrecht&startDate=${DAY}&startTime=660&endTime=780&seats=3`;
+    const asks = [];
+    for (let i = 0; i < 3; i++)
+      asks.push((await t.app.inject({ url, headers: withKey })).headers['x-answer-cache']);
+    expect(asks).toEqual(['miss', 'miss', 'hit']);
+  });
+
   it('sends the same answer gzip-encoded to clients that accept it', async () => {
     const url = `/api/v2/availability?q=Utrecht&startDate=${DAY}&startTime=600&endTime=720&seats=2`;
     const plain = await t.app.inject({ url, headers: withKey });

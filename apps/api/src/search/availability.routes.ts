@@ -33,12 +33,17 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Sends an answer's bytes with the saved search's id and key, gzip-encoded once it is reused. */
-  const send = (request: FastifyRequest, reply: FastifyReply, prepared: PreparedAnswer, row: SearchRow) => {
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { prepared, evaluated }: { prepared: PreparedAnswer; evaluated: boolean },
+    row: SearchRow,
+  ) => {
     // Tests validate every response against the contract's schema; production sends the bytes as they are.
     if (app.validatesResponses)
       availabilityResult.parse(JSON.parse(answerFor(prepared, row.id, row.key).toString()));
-    // Whether an earlier request already had this answer (benchmarks count the cache's share).
-    reply.header('x-answer-cache', prepared.uses > 0 ? 'hit' : 'miss');
+    // Whether this request was answered without an evaluation (benchmarks count the cache's share).
+    reply.header('x-answer-cache', evaluated ? 'miss' : 'hit');
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (
       worthCompressing(prepared) &&
