@@ -83,10 +83,10 @@ const locationArb = fc.record({
   city: fc.constantFrom(...CITIES),
   extra: fc.constantFrom(...EXTRA),
   latitude: fc.oneof(
-    { weight: 6, arbitrary: fc.double({ min: 51.8, max: 52.6, noNaN: true }) },
-    { weight: 1, arbitrary: fc.double({ min: -40, max: 70, noNaN: true }) },
+    { weight: 6, arbitrary: fc.integer({ min: 518_000, max: 526_000 }).map((n) => n / 10_000) },
+    { weight: 1, arbitrary: fc.integer({ min: -400_000, max: 700_000 }).map((n) => n / 10_000) },
   ),
-  longitude: fc.double({ min: 4.2, max: 5.4, noNaN: true }),
+  longitude: fc.integer({ min: 42_000, max: 54_000 }).map((n) => n / 10_000),
   country: fc.constantFrom(152, 152, 152, 21, 80),
   zone: fc.constantFrom(...ZONES),
   minHours: fc.constantFrom(0, 0, 0, 0, 2, 72),
@@ -158,17 +158,41 @@ const questionArb = fc.record({
   center: sometimes(
     fc.record({
       near: sometimes(fc.nat(), 2),
-      latitude: fc.double({ min: 51.8, max: 52.6, noNaN: true }),
-      longitude: fc.double({ min: 4.2, max: 5.4, noNaN: true }),
+      latitude: fc.integer({ min: 518_000, max: 526_000 }).map((n) => n / 10_000),
+      longitude: fc.integer({ min: 42_000, max: 54_000 }).map((n) => n / 10_000),
       radiusKm: fc.constantFrom(0.5, 2, 5, 10, 25, 60, 250),
     }),
-    3,
+    2,
   ),
   sort: fc.constantFrom('price', 'location') as fc.Arbitrary<'price' | 'location'>,
   page: fc.constantFrom(1, 1, 2, 3),
   itemsPerPage: fc.constantFrom(1, 2, 3, 5, 10, 20),
   locale: fc.constantFrom('nl', 'en') as fc.Arbitrary<Locale>,
 });
+/**
+ * The first question of a world, which the changes are made at: one most locations can answer
+ * with free spaces (a near weekday, daytime, few seats, the first page), so that a change moves
+ * what the engine summarizes (counts, lowest prices, the order).
+ */
+const firstQuestionArb = fc
+  .record({
+    question: questionArb,
+    day: fc.constantFrom(1, 2, 3, 9),
+    start: fc.integer({ min: 18, max: 28 }).map((n) => n * 30),
+    minutes: fc.constantFrom(60, 120, 240),
+    seats: fc.integer({ min: 1, max: 3 }),
+  })
+  .map(({ question, day, start, minutes, seats }) => ({
+    ...question,
+    period: { day, days: 0, start, minutes },
+    seats,
+    q: null,
+    country: null,
+    space: null,
+    setting: null,
+    page: 1,
+  }));
+
 const changeArb = fc.record({
   kind: fc.constantFrom('book', 'book', 'cancel', 'release', 'hold', 'direct') as fc.Arbitrary<
     'book' | 'cancel' | 'release' | 'hold' | 'direct'
@@ -180,8 +204,10 @@ const worldArb = fc.record({
   locations: fc.array(locationArb, { minLength: 5, maxLength: 40 }),
   bookings: fc.array(bookingArb, { maxLength: 40 }),
   holds: fc.array(holdArb, { maxLength: 30 }),
-  questions: fc.array(questionArb, { minLength: 1, maxLength: 6 }),
-  changes: fc.array(changeArb, { minLength: 1, maxLength: 3 }),
+  questions: fc
+    .tuple(firstQuestionArb, fc.array(questionArb, { maxLength: 5 }))
+    .map(([first, rest]) => [first, ...rest]),
+  changes: fc.array(changeArb, { minLength: 1, maxLength: 4 }),
 });
 type World = typeof worldArb extends fc.Arbitrary<infer T> ? T : never;
 type Question = World['questions'][number];
@@ -553,6 +579,8 @@ interface Seen {
   beforeWindow: number;
   /** The spaces shown on the pages of the current world (the changes go there, where they show). */
   pageSpaces: Set<number>;
+  /** Of those, the ones offered free (a change there moves the counts and the lowest prices). */
+  freeSpaces: Set<number>;
 }
 
 async function compare(
@@ -583,6 +611,7 @@ async function compare(
     for (const s of l.Spaces) {
       seen.entries += 1;
       seen.pageSpaces.add(s.SpaceId);
+      if (s.SpaceAvailable) seen.freeSpaces.add(s.SpaceId);
       if (s.Hash) seen.signed += 1;
       for (const w of s.Warnings) seen.warnings.add(w);
     }
@@ -596,9 +625,11 @@ async function applyChange(
   change: World['changes'][number],
   req: AvailabilityRequest,
   pageSpaces: ReadonlySet<number>,
+  freeSpaces: ReadonlySet<number>,
 ): Promise<number | undefined> {
   if (written.spaces.length === 0) return undefined;
-  const shown = written.spaces.filter((s) => pageSpaces.has(s.id));
+  const free = written.spaces.filter((s) => freeSpaces.has(s.id));
+  const shown = free.length > 0 ? free : written.spaces.filter((s) => pageSpaces.has(s.id));
   const among = shown.length > 0 ? shown : written.spaces;
   const space = among[change.space % among.length] as Written['spaces'][number];
   const { search } = req;
@@ -684,6 +715,7 @@ describe.each(engines)('the availability engine answers as the reference evaluat
       withDistance: 0,
       beforeWindow: 0,
       pageSpaces: new Set(),
+      freeSpaces: new Set(),
     };
     let reloads = 0;
     await fc.assert(
@@ -698,7 +730,16 @@ describe.each(engines)('the availability engine answers as the reference evaluat
         );
         const requests = world.questions.map((q) => requestOf(q, written, world));
         seen.pageSpaces.clear();
-        for (const req of requests) await compare(db, catalogue, referenceCatalogue, source, req, seen);
+        seen.freeSpaces.clear();
+        const shown = { page: new Set<number>(), free: new Set<number>() };
+        for (const [i, req] of requests.entries()) {
+          await compare(db, catalogue, referenceCatalogue, source, req, seen);
+          // The changes below are made at the first question's period, at the spaces its page shows.
+          if (i === 0) {
+            shown.page = new Set(seen.pageSpaces);
+            shown.free = new Set(seen.freeSpaces);
+          }
+        }
 
         // Changes made the way the writers make them: the same index catches up through the log.
         const before = (await source.current()).version;
@@ -709,7 +750,8 @@ describe.each(engines)('the availability engine answers as the reference evaluat
             written,
             change,
             requests[0] as AvailabilityRequest,
-            seen.pageSpaces,
+            shown.page,
+            shown.free,
           );
           changed ||= locationId !== undefined;
         }
