@@ -53,8 +53,8 @@ const hoursArb = fc.oneof(
   {
     weight: 7,
     arbitrary: fc.record({
-      open: fc.constantFrom(0, 0, 420, 480, 510, 540),
-      close: fc.constantFrom(720, 1020, 1320, 1440, 1440),
+      open: fc.constantFrom<number>(0, 0, 420, 480, 510, 540),
+      close: fc.constantFrom<number>(720, 1020, 1320, 1440, 1440),
     }),
   },
 );
