@@ -59,7 +59,7 @@ const hoursArb = fc.oneof(
   },
 );
 /** Days from today: a few in the index's window, today, and before the window (before 16 November). */
-const dayArb = fc.constantFrom(-10, -8, -6, -1, 0, 1, 1, 2, 2, 2, 3, 3, 5, 9);
+const dayArb = fc.constantFrom(-10, -8, -7, -6, -1, 0, 1, 1, 2, 2, 2, 3, 3, 5, 9);
 const settingArb = fc.record({
   settingId: fc.constantFrom(1, 2, 3, 6, 23),
   minSeats: fc.integer({ min: 1, max: 4 }),
