@@ -15,8 +15,10 @@ export interface LocationIndex {
   readonly countryIds: Int32Array;
   readonly latitudes: Float64Array;
   readonly longitudes: Float64Array;
-  /** `search_text` per position (the strings the rows already hold). */
-  readonly searchTexts: readonly string[];
+  /** Every `search_text` in position order, joined by line breaks (one string, not 10,000). */
+  readonly text: string;
+  /** Where position p's text starts in `text`. */
+  readonly textStart: Int32Array;
   /** The meeting types of position p are `meetingTypes[meetingTypeStart[p] .. meetingTypeStart[p + 1])`. */
   readonly meetingTypeStart: Int32Array;
   readonly meetingTypes: Int32Array;
@@ -48,7 +50,8 @@ export function buildLocationIndex(
   const countryIds = new Int32Array(size);
   const latitudes = new Float64Array(size);
   const longitudes = new Float64Array(size);
-  const searchTexts: string[] = new Array(size);
+  const textStart = new Int32Array(size);
+  let textLength = 0;
   const positionOf = new Map<number, number>();
   rows.forEach((row, p) => {
     ids[p] = row.id;
@@ -56,7 +59,8 @@ export function buildLocationIndex(
     countryIds[p] = row.country_id;
     latitudes[p] = row.latitude;
     longitudes[p] = row.longitude;
-    searchTexts[p] = row.search_text;
+    textStart[p] = textLength;
+    textLength += row.search_text.length + 1;
     positionOf.set(row.id, p);
   });
 
@@ -90,7 +94,8 @@ export function buildLocationIndex(
     countryIds,
     latitudes,
     longitudes,
-    searchTexts,
+    text: rows.map((row) => row.search_text).join('\n'),
+    textStart,
     meetingTypeStart,
     meetingTypes,
     byLatitude,
@@ -107,59 +112,114 @@ export interface LocationIndexFilter {
   meetingTypeId?: number;
 }
 
-function hasFilter(filter: LocationIndexFilter): boolean {
-  return (
-    filter.channelId !== undefined ||
-    filter.countryId !== undefined ||
-    filter.meetingTypeId !== undefined ||
-    (filter.words?.length ?? 0) > 0
-  );
+/** The position of the location whose text holds character `offset` of the joined texts. */
+function positionAt(textStart: Int32Array, offset: number): number {
+  let lo = 0;
+  let hi = textStart.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (at(textStart, mid) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * 1 for every position whose `search_text` contains every word: one `indexOf` walk over the
+ * joined texts per word (a match never spans two texts: words hold no line break).
+ */
+function wordMatches(index: LocationIndex, words: readonly string[]): Uint8Array {
+  const { size, text, textStart } = index;
+  let result: Uint8Array | undefined;
+  for (const word of words) {
+    if (word === '') continue; // LIKE '%%' holds for every text
+    const found = new Uint8Array(size);
+    let i = text.indexOf(word);
+    while (i !== -1) {
+      const p = positionAt(textStart, i);
+      if (!result || result[p]) found[p] = 1;
+      if (p + 1 >= size) break;
+      i = text.indexOf(word, at(textStart, p + 1));
+    }
+    result = found;
+  }
+  return result ?? new Uint8Array(size).fill(1);
+}
+
+/** A filter made ready for one request: the word matches computed once. */
+interface PreparedFilter {
+  channelId?: number;
+  countryId?: number;
+  meetingTypeId?: number;
+  words?: Uint8Array;
+}
+
+function prepare(index: LocationIndex, filter: LocationIndexFilter): PreparedFilter | undefined {
+  const hasWords = (filter.words?.length ?? 0) > 0;
+  if (
+    filter.channelId === undefined &&
+    filter.countryId === undefined &&
+    filter.meetingTypeId === undefined &&
+    !hasWords
+  )
+    return undefined;
+  return {
+    channelId: filter.channelId,
+    countryId: filter.countryId,
+    meetingTypeId: filter.meetingTypeId,
+    words: hasWords ? wordMatches(index, filter.words ?? []) : undefined,
+  };
+}
+
+/** Whether the location at position p offers a meeting type. */
+function offers(index: LocationIndex, p: number, meetingTypeId: number): boolean {
+  const end = at(index.meetingTypeStart, p + 1);
+  for (let i = at(index.meetingTypeStart, p); i < end; i++)
+    if (index.meetingTypes[i] === meetingTypeId) return true;
+  return false;
 }
 
 /** Whether the location at position p passes the filter. */
-export function matchesFilter(index: LocationIndex, p: number, filter: LocationIndexFilter): boolean {
+function passes(index: LocationIndex, p: number, filter: PreparedFilter): boolean {
+  if (filter.words && !filter.words[p]) return false;
   if (filter.countryId !== undefined && index.countryIds[p] !== filter.countryId) return false;
   if (filter.channelId !== undefined && index.channelIds[p] !== filter.channelId) return false;
-  if (filter.meetingTypeId !== undefined) {
-    let offered = false;
-    const end = at(index.meetingTypeStart, p + 1);
-    for (let i = at(index.meetingTypeStart, p); i < end; i++) {
-      if (index.meetingTypes[i] === filter.meetingTypeId) {
-        offered = true;
-        break;
-      }
-    }
-    if (!offered) return false;
-  }
-  if (filter.words) {
-    const text = index.searchTexts[p] as string;
-    for (const word of filter.words) if (!text.includes(word)) return false;
-  }
+  if (filter.meetingTypeId !== undefined && !offers(index, p, filter.meetingTypeId)) return false;
   return true;
 }
 
-/** One page of ids and the number of matches. */
+/** The meeting types a location offers (ascending), by position. */
+export function meetingTypesAt(index: LocationIndex, p: number): number[] {
+  return Array.from(
+    index.meetingTypes.subarray(at(index.meetingTypeStart, p), at(index.meetingTypeStart, p + 1)),
+  );
+}
+
+/** One page of positions and the number of matches. */
 export interface IndexPage<T> {
   items: T[];
   total: number;
 }
 
-/** A page of the matching locations' ids in list-by-name order (name, then id). */
+/** A page of the matching locations' positions in list-by-name order (name, then id). */
 export function pageByName(
   index: LocationIndex,
   filter: LocationIndexFilter,
   offset: number,
   limit: number,
 ): IndexPage<number> {
-  if (!hasFilter(filter)) {
-    return { items: Array.from(index.ids.subarray(offset, offset + limit)), total: index.size };
+  const prepared = prepare(index, filter);
+  if (!prepared) {
+    const items: number[] = [];
+    for (let p = offset; p < Math.min(index.size, offset + limit); p++) items.push(p);
+    return { items, total: index.size };
   }
   const items: number[] = [];
   const end = offset + limit;
   let total = 0;
   for (let p = 0; p < index.size; p++) {
-    if (!matchesFilter(index, p, filter)) continue;
-    if (total >= offset && total < end) items.push(at(index.ids, p));
+    if (!passes(index, p, prepared)) continue;
+    if (total >= offset && total < end) items.push(p);
     total += 1;
   }
   return { items, total };
@@ -181,6 +241,8 @@ function lowerBound(sorted: Float64Array, value: number): number {
  * A page of the matching locations within `radiusKm` of `center`, nearest first (exact distance,
  * then id). The candidates are those in `boundingBox(center, radiusKm)` (boundaries included, as
  * the SQL it replaces), read from the latitude-sorted positions; then the exact `distanceKm`.
+ * Only what can reach the page is ordered: the distance of the page's last place is found with
+ * a plain numeric sort, and the candidates up to it are sorted by distance and id.
  */
 export function pageNear(
   index: LocationIndex,
@@ -189,9 +251,9 @@ export function pageNear(
   filter: LocationIndexFilter,
   offset: number,
   limit: number,
-): IndexPage<{ id: number; distanceKm: number }> {
+): IndexPage<{ position: number; distanceKm: number }> {
   const box = boundingBox(center, radiusKm);
-  const filtered = hasFilter(filter);
+  const prepared = prepare(index, filter);
   const { byLatitude, sortedLatitudes, latitudes, longitudes, ids } = index;
   const point = { latitude: 0, longitude: 0 };
   const found: number[] = [];
@@ -201,7 +263,7 @@ export function pageNear(
     const p = at(byLatitude, i);
     const longitude = at(longitudes, p);
     if (longitude < box.minLongitude || longitude > box.maxLongitude) continue;
-    if (filtered && !matchesFilter(index, p, filter)) continue;
+    if (prepared && !passes(index, p, prepared)) continue;
     point.latitude = at(latitudes, p);
     point.longitude = longitude;
     const d = distanceKm(center, point);
@@ -210,14 +272,17 @@ export function pageNear(
       distances.push(d);
     }
   }
-  const order = Array.from({ length: found.length }, (_, k) => k).sort(
-    (a, b) => at(distances, a) - at(distances, b) || at(ids, at(found, a)) - at(ids, at(found, b)),
-  );
+  const total = found.length;
+  const end = offset + limit;
+  if (offset >= total || limit <= 0) return { items: [], total };
+  let reach = Number.POSITIVE_INFINITY;
+  if (end < total) reach = at(Float64Array.from(distances).sort(), end - 1);
+  const order: number[] = [];
+  for (let k = 0; k < total; k++) if (at(distances, k) <= reach) order.push(k);
+  order.sort((a, b) => at(distances, a) - at(distances, b) || at(ids, at(found, a)) - at(ids, at(found, b)));
   return {
-    items: order
-      .slice(offset, offset + limit)
-      .map((k) => ({ id: at(ids, at(found, k)), distanceKm: at(distances, k) })),
-    total: found.length,
+    items: order.slice(offset, end).map((k) => ({ position: at(found, k), distanceKm: at(distances, k) })),
+    total,
   };
 }
 

@@ -12,12 +12,19 @@ import type { DB } from '../db/schema.ts';
 import { presentLocationSummary } from './location.presenter.ts';
 import { locationQueries } from './location.queries.ts';
 import { presentLocationCard } from './location-detail.presenter.ts';
-import { type LocationIndexCache, type LocationIndexFilter, pageByName, pageNear } from './location-index.ts';
+import {
+  type LocationIndexCache,
+  type LocationIndexFilter,
+  meetingTypesAt,
+  pageByName,
+  pageNear,
+} from './location-index.ts';
 
 /**
  * `GET /v1/location`: with a point, live locations within the radius nearest first; without one,
  * by name. Paged either way. Filtering, ordering and paging run on the process's index of the live
- * locations (`location-index.ts`); only the page's rows, meeting types and first images are read.
+ * locations (`location-index.ts`), the meeting types too; only the page's rows and first images
+ * are read (one query by primary key).
  */
 export async function listLocations(
   db: Kysely<DB>,
@@ -32,40 +39,39 @@ export async function listLocations(
   };
   const offset = (query.page - 1) * query.itemsPerPage;
 
-  let slice: { id: number; distanceKm: number | null }[];
+  let slice: { position: number; distanceKm: number | null }[];
   let total: number;
   if (query.lat !== undefined && query.lng !== undefined) {
     const center = { latitude: query.lat, longitude: query.lng };
     const near = pageNear(index, center, query.radius, filter, offset, query.itemsPerPage);
-    slice = near.items.map((c) => ({ id: c.id, distanceKm: roundKm(c.distanceKm) }));
+    slice = near.items.map((c) => ({ position: c.position, distanceKm: roundKm(c.distanceKm) }));
     total = near.total;
   } else {
     const byName = pageByName(index, filter, offset, query.itemsPerPage);
-    slice = byName.items.map((id) => ({ id, distanceKm: null }));
+    slice = byName.items.map((position) => ({ position, distanceKm: null }));
     total = byName.total;
   }
 
-  const ids = slice.map((c) => c.id);
-  const [rows, meetingTypes, images] = await Promise.all([
-    locationQueries.liveByIds(db, ids),
-    locationQueries.meetingTypesByLocation(db, ids),
-    locationQueries.firstImageByLocation(db, ids),
-  ]);
+  const rows = await locationQueries.liveSummariesByIds(
+    db,
+    slice.map((c) => index.ids[c.position] as number),
+  );
   // A location that stopped being live since the index was built is left out of its page.
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const page = slice.flatMap((c) => {
-    const row = byId.get(c.id);
-    return row ? [{ row, distanceKm: c.distanceKm }] : [];
+  const Results = slice.flatMap(({ position, distanceKm }) => {
+    const row = byId.get(index.ids[position] as number);
+    if (!row) return [];
+    return [
+      presentLocationSummary(row, {
+        distanceKm,
+        meetingTypeIds: meetingTypesAt(index, position),
+        imageUrl: row.image_url,
+      }),
+    ];
   });
   return {
-    Results: page.map(({ row, distanceKm: d }) =>
-      presentLocationSummary(row, {
-        distanceKm: d,
-        meetingTypeIds: meetingTypes.get(row.id) ?? [],
-        imageUrl: images.get(row.id) ?? null,
-      }),
-    ),
-    MorePages: offset + page.length < total,
+    Results,
+    MorePages: offset + Results.length < total,
     Page: query.page,
     ItemsPerPage: query.itemsPerPage,
     TotalItems: total,

@@ -1,8 +1,10 @@
 import type { LocationBase, LocationSummary } from '@meetspace/domain';
-import type { LocationRow } from './location.queries.ts';
+import type { LocationSummaryRow } from './location.queries.ts';
 
 /** The identity, address and position every location item of the contract starts with. */
-export function presentLocationBase(row: LocationRow): LocationBase {
+export function presentLocationBase(
+  row: Omit<LocationSummaryRow, 'review_count' | 'review_score'>,
+): LocationBase {
   return {
     Id: row.id,
     LocationId: row.id,
@@ -19,7 +21,7 @@ export function presentLocationBase(row: LocationRow): LocationBase {
 
 /** A location row as the contract's list item (an explicit whitelist of fields). */
 export function presentLocationSummary(
-  row: LocationRow,
+  row: LocationSummaryRow,
   extra: { distanceKm: number | null; meetingTypeIds: number[]; imageUrl: string | null },
 ): LocationSummary {
   return {

@@ -3,6 +3,22 @@ import type { DB, LocationsTable } from '../db/schema.ts';
 
 export type LocationRow = Selectable<LocationsTable>;
 
+/** The columns a list item shows (`presentLocationSummary`). */
+export const LOCATION_SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'slug',
+  'address',
+  'postal_code',
+  'city',
+  'country_id',
+  'latitude',
+  'longitude',
+  'review_count',
+  'review_score',
+] as const;
+export type LocationSummaryRow = Pick<LocationRow, (typeof LOCATION_SUMMARY_COLUMNS)[number]>;
+
 export interface LiveLocationFilter {
   countryId?: number;
   /** Normalized words (see normalizeSearchText); every word must occur in name or city. */
@@ -65,8 +81,38 @@ export const locationQueries = {
   /** Full rows of the given live locations, in the order of `ids`. */
   async liveByIds(db: Kysely<DB>, ids: number[]): Promise<LocationRow[]> {
     if (ids.length === 0) return [];
-    const rows = await liveLocations(db, {}).selectAll().where('id', 'in', ids).execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    // By primary key only, the status checked here: with `status = 'live'` in the WHERE, SQLite's
+    // planner picks the (status, name, id) index and walks every live location (6 ms at 10,000).
+    const rows = await db.selectFrom('locations').selectAll().where('id', 'in', ids).execute();
+    const byId = new Map(rows.filter((r) => r.status === 'live').map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
+  /**
+   * The list columns and the first image (lowest rank, then id) of the given live locations, in
+   * the order of `ids`: one query by primary key (the status is checked here, see `liveByIds`).
+   */
+  async liveSummariesByIds(
+    db: Kysely<DB>,
+    ids: readonly number[],
+  ): Promise<(LocationSummaryRow & { image_url: string | null })[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('locations as l')
+      .select([...LOCATION_SUMMARY_COLUMNS.map((c) => `l.${c}` as const), 'l.status'])
+      .select((eb) =>
+        eb
+          .selectFrom('location_images as i')
+          .select('i.url')
+          .whereRef('i.location_id', '=', 'l.id')
+          .orderBy('i.rank')
+          .orderBy('i.id')
+          .limit(1)
+          .as('image_url'),
+      )
+      .where('l.id', 'in', [...ids])
+      .execute();
+    const byId = new Map(rows.filter((r) => r.status === 'live').map(({ status: _, ...r }) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
