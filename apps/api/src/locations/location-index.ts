@@ -36,9 +36,6 @@ export interface LocationIndexRow {
   search_text: string;
 }
 
-/** An element known to exist (the arrays here are indexed within their length). */
-const at = (array: ArrayLike<number>, i: number): number => array[i] as number;
-
 /** Builds the index from the live rows in list-by-name order and their (location, meeting type) pairs. */
 export function buildLocationIndex(
   rows: readonly LocationIndexRow[],
@@ -69,24 +66,25 @@ export function buildLocationIndex(
   for (const { location_id, meeting_type_id } of meetingTypeRows) {
     const p = positionOf.get(location_id);
     if (p === undefined) continue; // went live or stopped between the two reads: the next probe reloads
-    counts[p + 1] = at(counts, p + 1) + 1;
+    counts[p + 1] = (counts[p + 1] as number) + 1;
     pairs.push(p, meeting_type_id);
   }
   const meetingTypeStart = new Int32Array(size + 1);
-  for (let p = 0; p < size; p++) meetingTypeStart[p + 1] = at(meetingTypeStart, p) + at(counts, p + 1);
+  for (let p = 0; p < size; p++)
+    meetingTypeStart[p + 1] = (meetingTypeStart[p] as number) + (counts[p + 1] as number);
   const meetingTypes = new Int32Array(pairs.length / 2);
   const fill = meetingTypeStart.slice(0, size);
   for (let i = 0; i < pairs.length; i += 2) {
-    const p = at(pairs, i);
-    const slot = at(fill, p);
-    meetingTypes[slot] = at(pairs, i + 1);
+    const p = pairs[i] as number;
+    const slot = fill[p] as number;
+    meetingTypes[slot] = pairs[i + 1] as number;
     fill[p] = slot + 1;
   }
 
   const byLatitude = Int32Array.from({ length: size }, (_, p) => p).sort(
-    (a, b) => at(latitudes, a) - at(latitudes, b) || a - b,
+    (a, b) => (latitudes[a] as number) - (latitudes[b] as number) || a - b,
   );
-  const sortedLatitudes = Float64Array.from(byLatitude, (p) => at(latitudes, p));
+  const sortedLatitudes = Float64Array.from(byLatitude, (p) => latitudes[p] as number);
   return {
     size,
     ids,
@@ -118,7 +116,7 @@ function positionAt(textStart: Int32Array, offset: number): number {
   let hi = textStart.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >>> 1;
-    if (at(textStart, mid) <= offset) lo = mid;
+    if ((textStart[mid] as number) <= offset) lo = mid;
     else hi = mid - 1;
   }
   return lo;
@@ -139,7 +137,7 @@ function wordMatches(index: LocationIndex, words: readonly string[]): Uint8Array
       const p = positionAt(textStart, i);
       if (!result || result[p]) found[p] = 1;
       if (p + 1 >= size) break;
-      i = text.indexOf(word, at(textStart, p + 1));
+      i = text.indexOf(word, textStart[p + 1] as number);
     }
     result = found;
   }
@@ -173,8 +171,8 @@ function prepare(index: LocationIndex, filter: LocationIndexFilter): PreparedFil
 
 /** Whether the location at position p offers a meeting type. */
 function offers(index: LocationIndex, p: number, meetingTypeId: number): boolean {
-  const end = at(index.meetingTypeStart, p + 1);
-  for (let i = at(index.meetingTypeStart, p); i < end; i++)
+  const end = index.meetingTypeStart[p + 1] as number;
+  for (let i = index.meetingTypeStart[p] as number; i < end; i++)
     if (index.meetingTypes[i] === meetingTypeId) return true;
   return false;
 }
@@ -191,7 +189,7 @@ function passes(index: LocationIndex, p: number, filter: PreparedFilter): boolea
 /** The meeting types a location offers (ascending), by position. */
 export function meetingTypesAt(index: LocationIndex, p: number): number[] {
   return Array.from(
-    index.meetingTypes.subarray(at(index.meetingTypeStart, p), at(index.meetingTypeStart, p + 1)),
+    index.meetingTypes.subarray(index.meetingTypeStart[p] as number, index.meetingTypeStart[p + 1] as number),
   );
 }
 
@@ -231,7 +229,7 @@ function lowerBound(sorted: Float64Array, value: number): number {
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (at(sorted, mid) < value) lo = mid + 1;
+    if ((sorted[mid] as number) < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -259,12 +257,12 @@ export function pageNear(
   const found: number[] = [];
   const distances: number[] = [];
   for (let i = lowerBound(sortedLatitudes, box.minLatitude); i < index.size; i++) {
-    if (at(sortedLatitudes, i) > box.maxLatitude) break;
-    const p = at(byLatitude, i);
-    const longitude = at(longitudes, p);
+    if ((sortedLatitudes[i] as number) > box.maxLatitude) break;
+    const p = byLatitude[i] as number;
+    const longitude = longitudes[p] as number;
     if (longitude < box.minLongitude || longitude > box.maxLongitude) continue;
     if (prepared && !passes(index, p, prepared)) continue;
-    point.latitude = at(latitudes, p);
+    point.latitude = latitudes[p] as number;
     point.longitude = longitude;
     const d = distanceKm(center, point);
     if (d <= radiusKm) {
@@ -276,12 +274,18 @@ export function pageNear(
   const end = offset + limit;
   if (offset >= total || limit <= 0) return { items: [], total };
   let reach = Number.POSITIVE_INFINITY;
-  if (end < total) reach = at(Float64Array.from(distances).sort(), end - 1);
+  if (end < total) reach = Float64Array.from(distances).sort()[end - 1] as number;
   const order: number[] = [];
-  for (let k = 0; k < total; k++) if (at(distances, k) <= reach) order.push(k);
-  order.sort((a, b) => at(distances, a) - at(distances, b) || at(ids, at(found, a)) - at(ids, at(found, b)));
+  for (let k = 0; k < total; k++) if ((distances[k] as number) <= reach) order.push(k);
+  order.sort(
+    (a, b) =>
+      (distances[a] as number) - (distances[b] as number) ||
+      (ids[found[a] as number] as number) - (ids[found[b] as number] as number),
+  );
   return {
-    items: order.slice(offset, end).map((k) => ({ position: at(found, k), distanceKm: at(distances, k) })),
+    items: order
+      .slice(offset, end)
+      .map((k) => ({ position: found[k] as number, distanceKm: distances[k] as number })),
     total,
   };
 }
