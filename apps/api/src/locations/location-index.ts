@@ -22,9 +22,13 @@ export interface LocationIndex {
   /** The meeting types of position p are `meetingTypes[meetingTypeStart[p] .. meetingTypeStart[p + 1])`. */
   readonly meetingTypeStart: Int32Array;
   readonly meetingTypes: Int32Array;
-  /** Positions in latitude order, and their latitudes (for the band of a bounding box). */
+  /**
+   * Positions in latitude order, with their latitudes and longitudes in that order too (the band
+   * of a bounding box is one contiguous run of these three arrays).
+   */
   readonly byLatitude: Int32Array;
   readonly sortedLatitudes: Float64Array;
+  readonly sortedLongitudes: Float64Array;
 }
 
 export interface LocationIndexRow {
@@ -85,6 +89,7 @@ export function buildLocationIndex(
     (a, b) => (latitudes[a] as number) - (latitudes[b] as number) || a - b,
   );
   const sortedLatitudes = Float64Array.from(byLatitude, (p) => latitudes[p] as number);
+  const sortedLongitudes = Float64Array.from(byLatitude, (p) => longitudes[p] as number);
   return {
     size,
     ids,
@@ -98,6 +103,7 @@ export function buildLocationIndex(
     meetingTypes,
     byLatitude,
     sortedLatitudes,
+    sortedLongitudes,
   };
 }
 
@@ -252,17 +258,18 @@ export function pageNear(
 ): IndexPage<{ position: number; distanceKm: number }> {
   const box = boundingBox(center, radiusKm);
   const prepared = prepare(index, filter);
-  const { byLatitude, sortedLatitudes, latitudes, longitudes, ids } = index;
+  const { byLatitude, sortedLatitudes, sortedLongitudes, ids } = index;
   const point = { latitude: 0, longitude: 0 };
   const found: number[] = [];
   const distances: number[] = [];
   for (let i = lowerBound(sortedLatitudes, box.minLatitude); i < index.size; i++) {
-    if ((sortedLatitudes[i] as number) > box.maxLatitude) break;
-    const p = byLatitude[i] as number;
-    const longitude = longitudes[p] as number;
+    const latitude = sortedLatitudes[i] as number;
+    if (latitude > box.maxLatitude) break;
+    const longitude = sortedLongitudes[i] as number;
     if (longitude < box.minLongitude || longitude > box.maxLongitude) continue;
+    const p = byLatitude[i] as number;
     if (prepared && !passes(index, p, prepared)) continue;
-    point.latitude = latitudes[p] as number;
+    point.latitude = latitude;
     point.longitude = longitude;
     const d = distanceKm(center, point);
     if (d <= radiusKm) {
