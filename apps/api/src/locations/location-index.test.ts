@@ -14,7 +14,12 @@ import { createTestDatabase, engines, type TestDatabase } from '../../test/db.ts
 import type { DB } from '../db/schema.ts';
 import { presentLocationSummary } from './location.presenter.ts';
 import { type LiveLocationFilter, type LocationRow, locationQueries } from './location.queries.ts';
-import { buildLocationIndex, LOCATION_INDEX_PROBE_MS, openLocationIndex } from './location-index.ts';
+import {
+  buildLocationIndex,
+  kthSmallest,
+  LOCATION_INDEX_PROBE_MS,
+  openLocationIndex,
+} from './location-index.ts';
 import { listLocations } from './location-list.reads.ts';
 
 /**
@@ -302,5 +307,24 @@ describe('buildLocationIndex', () => {
     ).toEqual([1, 3]);
     expect(Array.from(index.byLatitude)).toEqual([1, 0]);
     expect(index.text).toBe('a utrecht\nb gent');
+  });
+});
+
+describe('kthSmallest', () => {
+  it('finds the value a sort puts at place k, repeated values included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.integer({ min: 0, max: 20 }).map((n) => n / 4),
+          { minLength: 1, maxLength: 200 },
+        ),
+        fc.nat(),
+        (values, k) => {
+          const place = k % values.length;
+          const sorted = [...values].sort((a, b) => a - b);
+          expect(kthSmallest(Float64Array.from(values), values.length, place)).toBe(sorted[place]);
+        },
+      ),
+    );
   });
 });

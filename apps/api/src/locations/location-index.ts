@@ -241,12 +241,45 @@ function lowerBound(sorted: Float64Array, value: number): number {
   return lo;
 }
 
+/** A buffer for one call's distances, reused (the calls are synchronous, one at a time). */
+let scratchBuffer = new Float64Array(0);
+function scratchFor(size: number): Float64Array {
+  if (scratchBuffer.length < size) scratchBuffer = new Float64Array(size);
+  return scratchBuffer;
+}
+
+/** The k-th smallest (from 0) of `values[0 .. n)`, which it reorders (quickselect). */
+export function kthSmallest(values: Float64Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1] as number;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((values[i] as number) < pivot) i++;
+      while ((values[j] as number) > pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k] as number;
+  }
+  return values[k] as number;
+}
+
 /**
  * A page of the matching locations within `radiusKm` of `center`, nearest first (exact distance,
  * then id). The candidates are those in `boundingBox(center, radiusKm)` (boundaries included, as
  * the SQL it replaces), read from the latitude-sorted positions; then the exact `distanceKm`.
- * Only what can reach the page is ordered: the distance of the page's last place is found with
- * a plain numeric sort, and the candidates up to it are sorted by distance and id.
+ * Only what can reach the page is ordered: the distance of the page's last place is found by a
+ * quickselect, and the candidates up to it are sorted by distance and id.
  */
 export function pageNear(
   index: LocationIndex,
@@ -262,6 +295,7 @@ export function pageNear(
   const point = { latitude: 0, longitude: 0 };
   const found: number[] = [];
   const distances: number[] = [];
+  const scratch = scratchFor(index.size);
   for (let i = lowerBound(sortedLatitudes, box.minLatitude); i < index.size; i++) {
     const latitude = sortedLatitudes[i] as number;
     if (latitude > box.maxLatitude) break;
@@ -273,6 +307,7 @@ export function pageNear(
     point.longitude = longitude;
     const d = distanceKm(center, point);
     if (d <= radiusKm) {
+      scratch[found.length] = d;
       found.push(p);
       distances.push(d);
     }
@@ -281,7 +316,7 @@ export function pageNear(
   const end = offset + limit;
   if (offset >= total || limit <= 0) return { items: [], total };
   let reach = Number.POSITIVE_INFINITY;
-  if (end < total) reach = Float64Array.from(distances).sort()[end - 1] as number;
+  if (end < total) reach = kthSmallest(scratch, total, end - 1);
   const order: number[] = [];
   for (let k = 0; k < total; k++) if ((distances[k] as number) <= reach) order.push(k);
   order.sort(
