@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { DB, LocationsTable } from '../db/schema.ts';
 
 export type LocationRow = Selectable<LocationsTable>;
@@ -65,6 +65,43 @@ export function liveLocations(db: Kysely<DB>, filter: LocationReadFilter) {
     .$if(filter.locationId !== undefined, (q) => q.where('locations.id', '=', filter.locationId as number));
 }
 
+function buildSummariesQuery(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('locations as l')
+    .select([...LOCATION_SUMMARY_COLUMNS.map((c) => `l.${c}` as const), 'l.status'])
+    .select((eb) =>
+      eb
+        .selectFrom('location_images as i')
+        .select('i.url')
+        .whereRef('i.location_id', '=', 'l.id')
+        .orderBy('i.rank')
+        .orderBy('i.id')
+        .limit(1)
+        .as('image_url'),
+    )
+    .where('l.id', 'in', [...ids]);
+}
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof buildSummariesQuery>['execute']>>[number];
+
+// A list page reads its rows on every request: the SQL is compiled once per database and number
+// of ids (at most the largest page size), only the ids change.
+const summariesQueries = new WeakMap<Kysely<DB>, Map<number, CompiledQuery<SummaryRow>>>();
+function summariesQuery(db: Kysely<DB>, ids: readonly number[]): CompiledQuery<SummaryRow> {
+  let byCount = summariesQueries.get(db);
+  if (!byCount) {
+    byCount = new Map();
+    summariesQueries.set(db, byCount);
+  }
+  let compiled = byCount.get(ids.length);
+  if (!compiled) {
+    compiled = buildSummariesQuery(db, ids).compile();
+    byCount.set(ids.length, compiled);
+  }
+  // The ids are the last parameters (the WHERE comes after the image subquery's LIMIT).
+  const fixed = compiled.parameters.slice(0, compiled.parameters.length - ids.length);
+  return { ...compiled, parameters: [...fixed, ...ids] };
+}
+
 /** The locations area's SQL about locations (their opening hours and spaces have their own). */
 export const locationQueries = {
   /**
@@ -97,21 +134,7 @@ export const locationQueries = {
     ids: readonly number[],
   ): Promise<(LocationSummaryRow & { image_url: string | null })[]> {
     if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('locations as l')
-      .select([...LOCATION_SUMMARY_COLUMNS.map((c) => `l.${c}` as const), 'l.status'])
-      .select((eb) =>
-        eb
-          .selectFrom('location_images as i')
-          .select('i.url')
-          .whereRef('i.location_id', '=', 'l.id')
-          .orderBy('i.rank')
-          .orderBy('i.id')
-          .limit(1)
-          .as('image_url'),
-      )
-      .where('l.id', 'in', [...ids])
-      .execute();
+    const { rows } = await db.executeQuery(summariesQuery(db, ids));
     const byId = new Map(rows.filter((r) => r.status === 'live').map(({ status: _, ...r }) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
