@@ -241,11 +241,19 @@ function lowerBound(sorted: Float64Array, value: number): number {
   return lo;
 }
 
-/** A buffer for one call's distances, reused (the calls are synchronous, one at a time). */
-let scratchBuffer = new Float64Array(0);
-function scratchFor(size: number): Float64Array {
-  if (scratchBuffer.length < size) scratchBuffer = new Float64Array(size);
-  return scratchBuffer;
+/**
+ * One `pageNear` call's work space (found positions, their distances, and a copy to select in),
+ * reused: the calls are synchronous, one at a time, and nothing keeps the buffers after a call.
+ */
+let scratch = { positions: new Int32Array(0), distances: new Float64Array(0), select: new Float64Array(0) };
+function scratchFor(size: number) {
+  if (scratch.positions.length < size)
+    scratch = {
+      positions: new Int32Array(size),
+      distances: new Float64Array(size),
+      select: new Float64Array(size),
+    };
+  return scratch;
 }
 
 /** The k-th smallest (from 0) of `values[0 .. n)`, which it reorders (quickselect). */
@@ -293,9 +301,8 @@ export function pageNear(
   const prepared = prepare(index, filter);
   const { byLatitude, sortedLatitudes, sortedLongitudes, ids } = index;
   const point = { latitude: 0, longitude: 0 };
-  const found: number[] = [];
-  const distances: number[] = [];
-  const scratch = scratchFor(index.size);
+  const { positions, distances, select } = scratchFor(index.size);
+  let total = 0;
   for (let i = lowerBound(sortedLatitudes, box.minLatitude); i < index.size; i++) {
     const latitude = sortedLatitudes[i] as number;
     if (latitude > box.maxLatitude) break;
@@ -307,27 +314,26 @@ export function pageNear(
     point.longitude = longitude;
     const d = distanceKm(center, point);
     if (d <= radiusKm) {
-      scratch[found.length] = d;
-      found.push(p);
-      distances.push(d);
+      positions[total] = p;
+      distances[total] = d;
+      select[total] = d;
+      total += 1;
     }
   }
-  const total = found.length;
   const end = offset + limit;
   if (offset >= total || limit <= 0) return { items: [], total };
-  let reach = Number.POSITIVE_INFINITY;
-  if (end < total) reach = kthSmallest(scratch, total, end - 1);
+  const reach = end < total ? kthSmallest(select, total, end - 1) : Number.POSITIVE_INFINITY;
   const order: number[] = [];
   for (let k = 0; k < total; k++) if ((distances[k] as number) <= reach) order.push(k);
   order.sort(
     (a, b) =>
       (distances[a] as number) - (distances[b] as number) ||
-      (ids[found[a] as number] as number) - (ids[found[b] as number] as number),
+      (ids[positions[a] as number] as number) - (ids[positions[b] as number] as number),
   );
   return {
     items: order
       .slice(offset, end)
-      .map((k) => ({ position: found[k] as number, distanceKm: distances[k] as number })),
+      .map((k) => ({ position: positions[k] as number, distanceKm: distances[k] as number })),
     total,
   };
 }
