@@ -18,12 +18,23 @@ export const locationIndexQueries = {
   },
 
   /**
-   * What the list filters and sorts on, of every live location, in the order of the list by name
-   * (`ORDER BY name, id` as the engine sorts it, so the index needs no collation of its own).
+   * What the list filters and sorts on, and its first image (lowest rank, then id), of every live
+   * location, in the order of the list by name (`ORDER BY name, id` as the engine sorts it, so the
+   * index needs no collation of its own).
    */
   async liveForIndex(db: Kysely<DB>) {
     return liveLocations(db, {})
       .select(['id', 'channel_id', 'country_id', 'latitude', 'longitude', 'search_text'])
+      .select((eb) =>
+        eb
+          .selectFrom('location_images as i')
+          .select('i.url')
+          .whereRef('i.location_id', '=', 'locations.id')
+          .orderBy('i.rank')
+          .orderBy('i.id')
+          .limit(1)
+          .as('image_url'),
+      )
       .orderBy('name')
       .orderBy('id')
       .execute();

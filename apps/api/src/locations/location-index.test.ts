@@ -16,6 +16,7 @@ import { presentLocationSummary } from './location.presenter.ts';
 import { type LiveLocationFilter, type LocationRow, locationQueries } from './location.queries.ts';
 import {
   buildLocationIndex,
+  imageAt,
   kthSmallest,
   LOCATION_INDEX_PROBE_MS,
   openLocationIndex,
@@ -290,10 +291,26 @@ describe.each(engines)('the location list index on %s', (engine) => {
 });
 
 describe('buildLocationIndex', () => {
-  it('keeps the rows order as positions and each location its meeting types, ascending', () => {
+  it('keeps the rows order as positions, each location its meeting types (ascending) and first image', () => {
     const rows = [
-      { id: 7, channel_id: 1, country_id: 152, latitude: 52, longitude: 5, search_text: 'a utrecht' },
-      { id: 3, channel_id: 1, country_id: 21, latitude: 51, longitude: 4, search_text: 'b gent' },
+      {
+        id: 7,
+        channel_id: 1,
+        country_id: 152,
+        latitude: 52,
+        longitude: 5,
+        search_text: 'a utrecht',
+        image_url: 'https://img.test/7.jpg',
+      },
+      {
+        id: 3,
+        channel_id: 1,
+        country_id: 21,
+        latitude: 51,
+        longitude: 4,
+        search_text: 'b gent',
+        image_url: null,
+      },
     ];
     const index = buildLocationIndex(rows, [
       { location_id: 3, meeting_type_id: 1 },
@@ -307,6 +324,7 @@ describe('buildLocationIndex', () => {
     ).toEqual([1, 3]);
     expect(Array.from(index.byLatitude)).toEqual([1, 0]);
     expect(index.text).toBe('a utrecht\nb gent');
+    expect([imageAt(index, 0), imageAt(index, 1)]).toEqual(['https://img.test/7.jpg', null]);
   });
 });
 

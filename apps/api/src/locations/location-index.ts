@@ -19,6 +19,13 @@ export interface LocationIndex {
   readonly text: string;
   /** Where position p's text starts in `text`. */
   readonly textStart: Int32Array;
+  /**
+   * Every first image URL joined in position order: position p's is `imageText` from
+   * `imageStart[p]`, `imageLength[p]` long (-1: no image).
+   */
+  readonly imageText: string;
+  readonly imageStart: Int32Array;
+  readonly imageLength: Int32Array;
   /** The meeting types of position p are `meetingTypes[meetingTypeStart[p] .. meetingTypeStart[p + 1])`. */
   readonly meetingTypeStart: Int32Array;
   readonly meetingTypes: Int32Array;
@@ -38,6 +45,7 @@ export interface LocationIndexRow {
   latitude: number;
   longitude: number;
   search_text: string;
+  image_url: string | null;
 }
 
 /** Builds the index from the live rows in list-by-name order and their (location, meeting type) pairs. */
@@ -53,6 +61,9 @@ export function buildLocationIndex(
   const longitudes = new Float64Array(size);
   const textStart = new Int32Array(size);
   let textLength = 0;
+  const imageStart = new Int32Array(size);
+  const imageLength = new Int32Array(size);
+  let imageTextLength = 0;
   const positionOf = new Map<number, number>();
   rows.forEach((row, p) => {
     ids[p] = row.id;
@@ -62,6 +73,9 @@ export function buildLocationIndex(
     longitudes[p] = row.longitude;
     textStart[p] = textLength;
     textLength += row.search_text.length + 1;
+    imageStart[p] = imageTextLength;
+    imageLength[p] = row.image_url === null ? -1 : row.image_url.length;
+    imageTextLength += row.image_url?.length ?? 0;
     positionOf.set(row.id, p);
   });
 
@@ -99,6 +113,9 @@ export function buildLocationIndex(
     longitudes,
     text: rows.map((row) => row.search_text).join('\n'),
     textStart,
+    imageText: rows.map((row) => row.image_url ?? '').join(''),
+    imageStart,
+    imageLength,
     meetingTypeStart,
     meetingTypes,
     byLatitude,
@@ -197,6 +214,14 @@ export function meetingTypesAt(index: LocationIndex, p: number): number[] {
   return Array.from(
     index.meetingTypes.subarray(index.meetingTypeStart[p] as number, index.meetingTypeStart[p + 1] as number),
   );
+}
+
+/** The first image URL of a location (lowest rank, then id), by position; null without one. */
+export function imageAt(index: LocationIndex, p: number): string | null {
+  const length = index.imageLength[p] as number;
+  if (length < 0) return null;
+  const start = index.imageStart[p] as number;
+  return index.imageText.slice(start, start + length);
 }
 
 /** One page of positions and the number of matches. */

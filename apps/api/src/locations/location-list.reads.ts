@@ -13,6 +13,7 @@ import { presentLocationSummary } from './location.presenter.ts';
 import { locationQueries } from './location.queries.ts';
 import { presentLocationCard } from './location-detail.presenter.ts';
 import {
+  imageAt,
   type LocationIndexCache,
   type LocationIndexFilter,
   meetingTypesAt,
@@ -23,7 +24,7 @@ import {
 /**
  * `GET /v1/location`: with a point, live locations within the radius nearest first; without one,
  * by name. Paged either way. Filtering, ordering and paging run on the process's index of the live
- * locations (`location-index.ts`), the meeting types too; only the page's rows and first images
+ * locations (`location-index.ts`), the meeting types and first images too; only the page's rows
  * are read (one query by primary key).
  */
 export async function listLocations(
@@ -65,7 +66,7 @@ export async function listLocations(
       presentLocationSummary(row, {
         distanceKm,
         meetingTypeIds: meetingTypesAt(index, position),
-        imageUrl: row.image_url,
+        imageUrl: imageAt(index, position),
       }),
     ];
   });

@@ -67,19 +67,9 @@ export function liveLocations(db: Kysely<DB>, filter: LocationReadFilter) {
 
 function buildSummariesQuery(db: Kysely<DB>, ids: readonly number[]) {
   return db
-    .selectFrom('locations as l')
-    .select([...LOCATION_SUMMARY_COLUMNS.map((c) => `l.${c}` as const), 'l.status'])
-    .select((eb) =>
-      eb
-        .selectFrom('location_images as i')
-        .select('i.url')
-        .whereRef('i.location_id', '=', 'l.id')
-        .orderBy('i.rank')
-        .orderBy('i.id')
-        .limit(1)
-        .as('image_url'),
-    )
-    .where('l.id', 'in', [...ids]);
+    .selectFrom('locations')
+    .select([...LOCATION_SUMMARY_COLUMNS, 'status'])
+    .where('id', 'in', [...ids]);
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof buildSummariesQuery>['execute']>>[number];
 
@@ -97,9 +87,7 @@ function summariesQuery(db: Kysely<DB>, ids: readonly number[]): CompiledQuery<S
     compiled = buildSummariesQuery(db, ids).compile();
     byCount.set(ids.length, compiled);
   }
-  // The ids are the last parameters (the WHERE comes after the image subquery's LIMIT).
-  const fixed = compiled.parameters.slice(0, compiled.parameters.length - ids.length);
-  return { ...compiled, parameters: [...fixed, ...ids] };
+  return { ...compiled, parameters: [...ids] };
 }
 
 /** The locations area's SQL about locations (their opening hours and spaces have their own). */
@@ -126,13 +114,10 @@ export const locationQueries = {
   },
 
   /**
-   * The list columns and the first image (lowest rank, then id) of the given live locations, in
-   * the order of `ids`: one query by primary key (the status is checked here, see `liveByIds`).
+   * The list columns of the given live locations, in the order of `ids`: one query by primary
+   * key (the status is checked here, see `liveByIds`).
    */
-  async liveSummariesByIds(
-    db: Kysely<DB>,
-    ids: readonly number[],
-  ): Promise<(LocationSummaryRow & { image_url: string | null })[]> {
+  async liveSummariesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<LocationSummaryRow[]> {
     if (ids.length === 0) return [];
     const { rows } = await db.executeQuery(summariesQuery(db, ids));
     const byId = new Map(rows.filter((r) => r.status === 'live').map(({ status: _, ...r }) => [r.id, r]));
