@@ -242,7 +242,18 @@ describe.each(engines)('the location list index on %s', (engine) => {
         await bumpCatalogue(database.db);
         now += LOCATION_INDEX_PROBE_MS + 1; // the next read probes, sees the bump and reloads
         await fc.assert(
-          fc.asyncProperty(queryArb, async (query) => {
+          fc.asyncProperty(queryArb, fc.option(fc.nat()), async (asked, onEdge) => {
+            // Now and then the radius is exactly the distance of a location: the edge is inside.
+            const query = { ...asked };
+            const points = await database.db
+              .selectFrom('locations')
+              .select(['latitude', 'longitude'])
+              .execute();
+            const edge = onEdge === null ? undefined : points[onEdge % points.length];
+            if (edge && query.lat !== undefined && query.lng !== undefined) {
+              const d = distanceKm({ latitude: query.lat, longitude: query.lng }, edge);
+              if (d > 0 && d <= 1000) query.radius = d;
+            }
             const got = await listLocations(database.db, index, query);
             if (process.env.DEBUG_LIST)
               console.log(JSON.stringify(query), got.TotalItems, got.Results.length);

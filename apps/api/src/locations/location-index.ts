@@ -1,4 +1,4 @@
-import { boundingBox, distanceKm, type Point } from '@meetspace/domain';
+import { boundingBox, distanceKm, EARTH_RADIUS_KM, type Point } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { locationIndexQueries } from './location-index.queries.ts';
@@ -36,6 +36,10 @@ export interface LocationIndex {
   readonly byLatitude: Int32Array;
   readonly sortedLatitudes: Float64Array;
   readonly sortedLongitudes: Float64Array;
+  /** The unit vectors of those positions (x, y, z in latitude order): the chord gives haversine's h. */
+  readonly sortedX: Float64Array;
+  readonly sortedY: Float64Array;
+  readonly sortedZ: Float64Array;
 }
 
 export interface LocationIndexRow {
@@ -47,6 +51,8 @@ export interface LocationIndexRow {
   search_text: string;
   image_url: string | null;
 }
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Builds the index from the live rows in list-by-name order and their (location, meeting type) pairs. */
 export function buildLocationIndex(
@@ -104,6 +110,13 @@ export function buildLocationIndex(
   );
   const sortedLatitudes = Float64Array.from(byLatitude, (p) => latitudes[p] as number);
   const sortedLongitudes = Float64Array.from(byLatitude, (p) => longitudes[p] as number);
+  const sortedX = sortedLatitudes.map(
+    (lat, i) => Math.cos(radians(lat)) * Math.cos(radians(sortedLongitudes[i] as number)),
+  );
+  const sortedY = sortedLatitudes.map(
+    (lat, i) => Math.cos(radians(lat)) * Math.sin(radians(sortedLongitudes[i] as number)),
+  );
+  const sortedZ = sortedLatitudes.map((lat) => Math.sin(radians(lat)));
   return {
     size,
     ids,
@@ -121,6 +134,9 @@ export function buildLocationIndex(
     byLatitude,
     sortedLatitudes,
     sortedLongitudes,
+    sortedX,
+    sortedY,
+    sortedZ,
   };
 }
 
@@ -324,43 +340,59 @@ export function pageNear(
 ): IndexPage<{ position: number; distanceKm: number }> {
   const box = boundingBox(center, radiusKm);
   const prepared = prepare(index, filter);
-  const { byLatitude, sortedLatitudes, sortedLongitudes, ids } = index;
+  const { byLatitude, sortedLatitudes, sortedLongitudes, sortedX, sortedY, sortedZ, ids } = index;
+  // haversine's h = sin²(θ/2) is a quarter of the squared chord between the unit vectors: three
+  // products instead of six sines, cosines and roots. Its rounding differs from distanceKm's by
+  // far less than `margin`, so only a candidate within `margin` of the radius needs distanceKm to
+  // decide, and only those that can reach the page need their exact distance for the order.
+  const cosLat = Math.cos(radians(center.latitude));
+  const cx = cosLat * Math.cos(radians(center.longitude));
+  const cy = cosLat * Math.sin(radians(center.longitude));
+  const cz = Math.sin(radians(center.latitude));
+  const halfAngle = Math.min(radiusKm / (2 * EARTH_RADIUS_KM), Math.PI / 2);
+  const hRadius = Math.sin(halfAngle) ** 2;
+  const margin = hRadius * 1e-6 + 1e-21;
   const point = { latitude: 0, longitude: 0 };
-  const { positions, distances, select } = scratchFor(index.size);
+  const { positions, distances: hs, select } = scratchFor(index.size);
   let total = 0;
   for (let i = lowerBound(sortedLatitudes, box.minLatitude); i < index.size; i++) {
     const latitude = sortedLatitudes[i] as number;
     if (latitude > box.maxLatitude) break;
     const longitude = sortedLongitudes[i] as number;
     if (longitude < box.minLongitude || longitude > box.maxLongitude) continue;
+    const dx = (sortedX[i] as number) - cx;
+    const dy = (sortedY[i] as number) - cy;
+    const dz = (sortedZ[i] as number) - cz;
+    const h = (dx * dx + dy * dy + dz * dz) / 4;
+    if (h > hRadius + margin) continue;
     const p = byLatitude[i] as number;
     if (prepared && !passes(index, p, prepared)) continue;
-    point.latitude = latitude;
-    point.longitude = longitude;
-    const d = distanceKm(center, point);
-    if (d <= radiusKm) {
-      positions[total] = p;
-      distances[total] = d;
-      select[total] = d;
-      total += 1;
+    if (h >= hRadius - margin) {
+      point.latitude = latitude;
+      point.longitude = longitude;
+      if (distanceKm(center, point) > radiusKm) continue;
     }
+    positions[total] = p;
+    hs[total] = h;
+    select[total] = h;
+    total += 1;
   }
   const end = offset + limit;
   if (offset >= total || limit <= 0) return { items: [], total };
-  const reach = end < total ? kthSmallest(select, total, end - 1) : Number.POSITIVE_INFINITY;
-  const order: number[] = [];
-  for (let k = 0; k < total; k++) if ((distances[k] as number) <= reach) order.push(k);
-  order.sort(
-    (a, b) =>
-      (distances[a] as number) - (distances[b] as number) ||
-      (ids[positions[a] as number] as number) - (ids[positions[b] as number] as number),
+  // Whatever is more than 2 margins beyond the page's last place by h is farther than `end` others.
+  const reach = end < total ? kthSmallest(select, total, end - 1) + 2 * margin : Number.POSITIVE_INFINITY;
+  const candidates: { position: number; distanceKm: number }[] = [];
+  for (let k = 0; k < total; k++) {
+    if ((hs[k] as number) > reach) continue;
+    const p = positions[k] as number;
+    point.latitude = index.latitudes[p] as number;
+    point.longitude = index.longitudes[p] as number;
+    candidates.push({ position: p, distanceKm: distanceKm(center, point) });
+  }
+  candidates.sort(
+    (a, b) => a.distanceKm - b.distanceKm || (ids[a.position] as number) - (ids[b.position] as number),
   );
-  return {
-    items: order
-      .slice(offset, end)
-      .map((k) => ({ position: positions[k] as number, distanceKm: distances[k] as number })),
-    total,
-  };
+  return { items: candidates.slice(offset, end), total };
 }
 
 /** How often a process asks whether the catalogue changed (one tiny query). */
