@@ -94,7 +94,8 @@ function summariesQuery(db: Kysely<DB>, ids: readonly number[]): CompiledQuery<S
 export const locationQueries = {
   /**
    * Id and position of every live location matching the filter (use with a bounding box: the
-   * caller sorts by distance and reads the page's full rows with `liveByIds`).
+   * caller sorts by distance and reads the page's full rows with `liveByIds`). The SQL path of
+   * `GET /v1/location` before the index; now the reference in `location-index.test.ts`.
    */
   async listLive(
     db: Kysely<DB>,
