@@ -1,7 +1,5 @@
 import {
-  boundingBox,
   type ChannelLocationListQuery,
-  distanceKm,
   type Locale,
   type LocationCardList,
   type LocationList,
@@ -12,68 +10,69 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { presentLocationSummary } from './location.presenter.ts';
-import { type LiveLocationFilter, type LocationRow, locationQueries } from './location.queries.ts';
+import { locationQueries } from './location.queries.ts';
 import { presentLocationCard } from './location-detail.presenter.ts';
+import {
+  imageAt,
+  type LocationIndexCache,
+  type LocationIndexFilter,
+  meetingTypesAt,
+  pageByName,
+  pageNear,
+} from './location-index.ts';
 
 /**
- * `GET /v1/location`: with a point, live locations within the radius nearest first (an indexed
- * bounding box in SQL, exact distance here); without one, by name. Paged either way.
+ * `GET /v1/location`: with a point, live locations within the radius nearest first; without one,
+ * by name. Paged either way. Filtering, ordering and paging run on the process's index of the live
+ * locations (`location-index.ts`), the meeting types and first images too; only the page's rows
+ * are read (one query by primary key).
  */
-export async function listLocations(db: Kysely<DB>, query: LocationListQuery): Promise<LocationList> {
-  const words = searchWords(query.searchTerm);
-  const filter: LiveLocationFilter = {
+export async function listLocations(
+  db: Kysely<DB>,
+  locationIndex: LocationIndexCache,
+  query: LocationListQuery,
+): Promise<LocationList> {
+  const index = await locationIndex.get();
+  const filter: LocationIndexFilter = {
     countryId: query.countryId,
-    words,
+    words: searchWords(query.searchTerm),
     meetingTypeId: query.meetingtypeId,
   };
   const offset = (query.page - 1) * query.itemsPerPage;
 
-  let page: { row: LocationRow; distanceKm: number | null }[];
+  let slice: { position: number; distanceKm: number | null }[];
   let total: number;
   if (query.lat !== undefined && query.lng !== undefined) {
     const center = { latitude: query.lat, longitude: query.lng };
-    const candidates = await locationQueries.listLive(db, {
-      ...filter,
-      box: boundingBox(center, query.radius),
-    });
-    const within = candidates
-      .map((c) => ({ id: c.id, distanceKm: distanceKm(center, c) }))
-      .filter((c) => c.distanceKm <= query.radius)
-      .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id);
-    total = within.length;
-    const slice = within.slice(offset, offset + query.itemsPerPage);
-    const rows = new Map(
-      (
-        await locationQueries.liveByIds(
-          db,
-          slice.map((c) => c.id),
-        )
-      ).map((r) => [r.id, r]),
-    );
-    page = slice.flatMap((c) => {
-      const row = rows.get(c.id);
-      return row ? [{ row, distanceKm: roundKm(c.distanceKm) }] : [];
-    });
+    const near = pageNear(index, center, query.radius, filter, offset, query.itemsPerPage);
+    slice = near.items.map((c) => ({ position: c.position, distanceKm: roundKm(c.distanceKm) }));
+    total = near.total;
   } else {
-    const result = await locationQueries.pageLive(db, filter, offset, query.itemsPerPage);
-    total = result.total;
-    page = result.rows.map((row) => ({ row, distanceKm: null }));
+    const byName = pageByName(index, filter, offset, query.itemsPerPage);
+    slice = byName.items.map((position) => ({ position, distanceKm: null }));
+    total = byName.total;
   }
 
-  const ids = page.map((p) => p.row.id);
-  const [meetingTypes, images] = await Promise.all([
-    locationQueries.meetingTypesByLocation(db, ids),
-    locationQueries.firstImageByLocation(db, ids),
-  ]);
-  return {
-    Results: page.map(({ row, distanceKm: d }) =>
+  const rows = await locationQueries.liveSummariesByIds(
+    db,
+    slice.map((c) => index.ids[c.position] as number),
+  );
+  // A location that stopped being live since the index was built is left out of its page.
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const Results = slice.flatMap(({ position, distanceKm }) => {
+    const row = byId.get(index.ids[position] as number);
+    if (!row) return [];
+    return [
       presentLocationSummary(row, {
-        distanceKm: d,
-        meetingTypeIds: meetingTypes.get(row.id) ?? [],
-        imageUrl: images.get(row.id) ?? null,
+        distanceKm,
+        meetingTypeIds: meetingTypesAt(index, position),
+        imageUrl: imageAt(index, position),
       }),
-    ),
-    MorePages: offset + page.length < total,
+    ];
+  });
+  return {
+    Results,
+    MorePages: offset + Results.length < total,
     Page: query.page,
     ItemsPerPage: query.itemsPerPage,
     TotalItems: total,

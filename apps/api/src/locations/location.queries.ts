@@ -1,7 +1,23 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { DB, LocationsTable } from '../db/schema.ts';
 
 export type LocationRow = Selectable<LocationsTable>;
+
+/** The columns a list item shows (`presentLocationSummary`). */
+export const LOCATION_SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'slug',
+  'address',
+  'postal_code',
+  'city',
+  'country_id',
+  'latitude',
+  'longitude',
+  'review_count',
+  'review_score',
+] as const;
+export type LocationSummaryRow = Pick<LocationRow, (typeof LOCATION_SUMMARY_COLUMNS)[number]>;
 
 export interface LiveLocationFilter {
   countryId?: number;
@@ -49,11 +65,37 @@ export function liveLocations(db: Kysely<DB>, filter: LocationReadFilter) {
     .$if(filter.locationId !== undefined, (q) => q.where('locations.id', '=', filter.locationId as number));
 }
 
+function buildSummariesQuery(db: Kysely<DB>, ids: readonly number[]) {
+  return db
+    .selectFrom('locations')
+    .select([...LOCATION_SUMMARY_COLUMNS, 'status'])
+    .where('id', 'in', [...ids]);
+}
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof buildSummariesQuery>['execute']>>[number];
+
+// A list page reads its rows on every request: the SQL is compiled once per database and number
+// of ids (at most the largest page size), only the ids change.
+const summariesQueries = new WeakMap<Kysely<DB>, Map<number, CompiledQuery<SummaryRow>>>();
+function summariesQuery(db: Kysely<DB>, ids: readonly number[]): CompiledQuery<SummaryRow> {
+  let byCount = summariesQueries.get(db);
+  if (!byCount) {
+    byCount = new Map();
+    summariesQueries.set(db, byCount);
+  }
+  let compiled = byCount.get(ids.length);
+  if (!compiled) {
+    compiled = buildSummariesQuery(db, ids).compile();
+    byCount.set(ids.length, compiled);
+  }
+  return { ...compiled, parameters: [...ids] };
+}
+
 /** The locations area's SQL about locations (their opening hours and spaces have their own). */
 export const locationQueries = {
   /**
    * Id and position of every live location matching the filter (use with a bounding box: the
-   * caller sorts by distance and reads the page's full rows with `liveByIds`).
+   * caller sorts by distance and reads the page's full rows with `liveByIds`). The SQL path of
+   * `GET /v1/location` before the index; now the reference in `location-index.test.ts`.
    */
   async listLive(
     db: Kysely<DB>,
@@ -65,8 +107,21 @@ export const locationQueries = {
   /** Full rows of the given live locations, in the order of `ids`. */
   async liveByIds(db: Kysely<DB>, ids: number[]): Promise<LocationRow[]> {
     if (ids.length === 0) return [];
-    const rows = await liveLocations(db, {}).selectAll().where('id', 'in', ids).execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    // By primary key only, the status checked here: with `status = 'live'` in the WHERE, SQLite's
+    // planner picks the (status, name, id) index and walks every live location (6 ms at 10,000).
+    const rows = await db.selectFrom('locations').selectAll().where('id', 'in', ids).execute();
+    const byId = new Map(rows.filter((r) => r.status === 'live').map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
+  /**
+   * The list columns of the given live locations, in the order of `ids`: one query by primary
+   * key (the status is checked here, see `liveByIds`).
+   */
+  async liveSummariesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<LocationSummaryRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await db.executeQuery(summariesQuery(db, ids));
+    const byId = new Map(rows.filter((r) => r.status === 'live').map(({ status: _, ...r }) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
 

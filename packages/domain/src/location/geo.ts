@@ -1,4 +1,5 @@
-const EARTH_RADIUS_KM = 6371.0088;
+/** The mean Earth radius `distanceKm` uses. */
+export const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 export interface Point {
