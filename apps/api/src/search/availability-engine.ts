@@ -153,19 +153,22 @@ function warningsAt(
       open < 0 ||
       (catalogue.hasClosedDays[index] === 1 && isClosedOn(catalogue, index, dates[i] as string))
     ) {
-      (warnings ??= []).push(AvailabilityWarning.LocationClosed);
+      warnings = warnings ?? [];
+      warnings.push(AvailabilityWarning.LocationClosed);
       break;
     }
     if (search.startMinutes < open || search.endMinutes > (catalogue.hours[slot + 1] as number)) {
       if (!warnings?.includes(AvailabilityWarning.OutsideOpeningHours)) {
-        (warnings ??= []).push(AvailabilityWarning.OutsideOpeningHours);
+        warnings = warnings ?? [];
+        warnings.push(AvailabilityWarning.OutsideOpeningHours);
       }
       break;
     }
   }
   const startsAt = moment.startIn(location.time_zone);
   if (startsAt - now.getTime() < location.min_hours_before_booking * 3_600_000 || startsAt <= now.getTime()) {
-    (warnings ??= []).push(AvailabilityWarning.BookingNotAllowedWithinPeriod);
+    warnings = warnings ?? [];
+    warnings.push(AvailabilityWarning.BookingNotAllowedWithinPeriod);
   }
   return warnings ?? NO_WARNINGS;
 }
