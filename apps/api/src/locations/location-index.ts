@@ -1,4 +1,4 @@
-import { boundingBox, distanceKm, EARTH_RADIUS_KM, type Point } from '@meetspace/domain';
+import { boundingBox, distanceKm, EARTH_RADIUS_KM, lowerBound, type Point } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { locationIndexQueries } from './location-index.queries.ts';
@@ -268,18 +268,6 @@ export function pageByName(
     total += 1;
   }
   return { items, total };
-}
-
-/** The first index in a sorted array whose value is >= `value`. */
-function lowerBound(sorted: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as number) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

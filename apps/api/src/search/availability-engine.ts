@@ -5,6 +5,7 @@ import {
   distanceKm,
   isoWeekdayOf,
   type Locale,
+  lowerBound,
   type NormalizedSearch,
   type PricingType,
   periodDates,
@@ -209,17 +210,6 @@ function latitudeBand(catalogue: Catalogue, center: { latitude: number }, radius
   const first = lowerBound(latitudes, center.latitude - reach);
   const end = lowerBound(latitudes, center.latitude + reach);
   return indexes.slice(first, end).sort();
-}
-
-function lowerBound(sorted: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as number) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

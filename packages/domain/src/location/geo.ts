@@ -34,3 +34,15 @@ export function boundingBox(center: Point, radiusKm: number) {
 export function roundKm(km: number): number {
   return Math.round(km * 10) / 10;
 }
+
+/** The first index in an ascending array whose value is >= `value` (the array's length when none is). */
+export function lowerBound(sorted: ArrayLike<number>, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
