@@ -29,8 +29,12 @@ export function LocationsPage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   usePageMeta(t('locations.list.title'), t('locations.list.intro'));
 
+  // From the address as it is now, not this render's copy: two changes in quick succession (the
+  // second before the first one's navigation has rendered) must both be kept.
   const apply = (change: Partial<LocationFilters>) =>
-    setParams(filtersToParams(changeFilters(filters, change)));
+    setParams(
+      filtersToParams(changeFilters(filtersFromParams(new URLSearchParams(window.location.search)), change)),
+    );
   const hrefOfPage = (page: number) => {
     const query = filtersToParams({ ...filters, page }).toString();
     return `${localizedPath('locations', locale)}${query ? `?${query}` : ''}`;
