@@ -24,18 +24,8 @@ export function presentLocationSummary(
   row: LocationSummaryRow,
   extra: { distanceKm: number | null; meetingTypeIds: number[]; imageUrl: string | null },
 ): LocationSummary {
-  // The base's fields written out (not spread): this runs for every item of every list page.
   return {
-    Id: row.id,
-    LocationId: row.id,
-    Name: row.name,
-    UrlName: row.slug,
-    Address: row.address,
-    Postalcode: row.postal_code,
-    City: row.city,
-    CountryId: row.country_id,
-    Latitude: row.latitude,
-    Longitude: row.longitude,
+    ...presentLocationBase(row),
     Distance: extra.distanceKm,
     MeetingtypeIds: extra.meetingTypeIds,
     ReviewCount: row.review_count,
