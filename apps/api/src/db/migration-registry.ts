@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
+import { creditsMigrations } from '../credits/migrations/index.ts';
+import { invoicesMigrations } from '../invoices/migrations/index.ts';
 import { kernelMigrations } from '../kernel/migrations/index.ts';
+import { paymentsMigrations } from '../payments/migrations/index.ts';
 import { pricingMigrations } from '../pricing/migrations/index.ts';
 import { referenceMigrations } from '../reference/migrations/index.ts';
 import { coreMigrations } from './migrations/index.ts';
@@ -14,6 +17,9 @@ const SETS: readonly Record<string, Migration>[] = [
   kernelMigrations,
   pricingMigrations,
   referenceMigrations,
+  invoicesMigrations,
+  paymentsMigrations,
+  creditsMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

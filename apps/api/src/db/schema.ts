@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
+import type { CreditTables } from '../credits/credits.schema.ts';
+import type { InvoiceTables } from '../invoices/invoices.schema.ts';
 import type { EventTables } from '../kernel/events/events.schema.ts';
+import type { PaymentTables } from '../payments/payments.schema.ts';
 import type { PricingTables } from '../pricing/pricing.schema.ts';
 import type * as B from './schema-booking.ts';
 import type * as C from './schema-catalogue.ts';
@@ -226,7 +229,7 @@ export interface OauthRequestsTable {
 }
 
 /** Every table: the core's, then one `extends` per area with tables of its own. */
-export interface DB extends EventTables, PricingTables {
+export interface DB extends EventTables, PricingTables, InvoiceTables, PaymentTables, CreditTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

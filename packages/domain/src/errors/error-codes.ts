@@ -1,8 +1,11 @@
 import { CartErrorCode } from '../cart/cart.errors.ts';
 import { CommentErrorCode } from '../comment/comment.errors.ts';
+import { CreditErrorCode } from '../credit/credit.errors.ts';
 import type { SetPasswordResult } from '../constants/auth.ts';
 import type { ValueOf } from '../constants/enum.ts';
 import type { VoucherResult } from '../constants/vouchers.ts';
+import { InvoiceErrorCode } from '../invoice/invoice.errors.ts';
+import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
 import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
 import type { AvailabilityWarning } from '../search/availability-warnings.ts';
@@ -19,6 +22,9 @@ export const ErrorCode = {
   ...ReservationErrorCode,
   ...AccountErrorCode,
   ...CommentErrorCode,
+  ...InvoiceErrorCode,
+  ...PaymentErrorCode,
+  ...CreditErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 

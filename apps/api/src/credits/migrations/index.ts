@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as ledger from './20261126T0302-ledger.ts';
+
+/** The credits area's migrations (named `<UTC yyyymmddThhmm>-<what>`, so two branches never collide). */
+export const creditsMigrations: Record<string, Migration> = {
+  '20261126T0302-ledger': ledger,
+};

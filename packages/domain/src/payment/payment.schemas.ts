@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const money = z.number();
+
+/** Cents-exact euros: positive, at most two decimals. */
+export const amountInEuros = z
+  .number()
+  .positive()
+  .max(1_000_000)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals');
+
+/** PaymentType: 1 online through the provider, 2 bank transfer against the invoice, 4 credits. */
+export const PaymentType = { Online: 1, BankTransfer: 2, Credits: 4 } as const;
+export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType];
+
+/** `POST /v1/payment/reservation/{id}` and `/invoice/{id}`: how, and how much (default: all that is open). */
+export const paymentBody = z.object({
+  PaymentType: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+  Amount: amountInEuros.optional(),
+});
+export type PaymentBody = z.infer<typeof paymentBody>;
+
+/** A payment addressed by its key (the `pay/{paymentKey}` page). */
+export const paymentKeyParams = z.object({ id: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+
+/** Where a payment stands: the provider's states, as the payer sees them. */
+export const paymentStatus = z.enum(['open', 'paid', 'failed', 'canceled', 'expired']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+/** How to pay by bank transfer. */
+export const bankTransfer = z.object({
+  AccountHolder: z.string(),
+  Iban: z.string(),
+  Bic: z.string(),
+  Reference: z.string(),
+  DueDate: z.string().nullable(),
+});
+
+/** A payment, as the pay page and the reservation's payments submenu show it. */
+export const payment = z.object({
+  Id: z.number().int(),
+  Key: z.string(),
+  PaymentType: z.number().int(),
+  Status: paymentStatus,
+  /** The pay and done pages' result: paid, expired, canceled, open, no-longer-valid, already-paid. */
+  Result: z.enum(['paid', 'expired', 'canceled', 'open', 'no-longer-valid', 'already-paid']),
+  CanRetry: z.boolean(),
+  Amount: money,
+  CurrencyIso: z.string(),
+  Description: z.string(),
+  ReservationId: z.number().int().nullable(),
+  InvoiceId: z.number().int().nullable(),
+  CreditOrderId: z.number().int().nullable(),
+  LocationName: z.string().nullable(),
+  /** Set while an online payment waits at the provider. */
+  CheckoutUrl: z.string().nullable(),
+  BankTransfer: bankTransfer.nullable(),
+  CreatedAt: z.string(),
+  PaidAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof payment>;
+
+/** `POST /v1/payment/{id}/start`: where to send the payer. */
+export const paymentStart = z.object({ CheckoutUrl: z.string() });
+
+/** A reservation's payments (its submenu). */
+export const paymentList = z.object({ Results: z.array(payment) });
