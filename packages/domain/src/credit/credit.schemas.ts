@@ -10,7 +10,10 @@ export const CREDIT_PRICE_CENTS = 100;
 export const MAX_CREDITS_PER_ORDER = 10_000;
 
 /** A wallet address: `w` and 24 letters or digits. */
-export const walletAddress = z.string().trim().regex(/^w[0-9a-z]{24}$/, 'Not a wallet address');
+export const walletAddress = z
+  .string()
+  .trim()
+  .regex(/^w[0-9a-z]{24}$/, 'Not a wallet address');
 
 /** `POST /v2/credit/order`: buy credits into a wallet (paid through a payment). */
 export const creditOrderBody = z.object({

@@ -1,9 +1,9 @@
 import { CartErrorCode } from '../cart/cart.errors.ts';
 import { CommentErrorCode } from '../comment/comment.errors.ts';
-import { CreditErrorCode } from '../credit/credit.errors.ts';
 import type { SetPasswordResult } from '../constants/auth.ts';
 import type { ValueOf } from '../constants/enum.ts';
 import type { VoucherResult } from '../constants/vouchers.ts';
+import { CreditErrorCode } from '../credit/credit.errors.ts';
 import { InvoiceErrorCode } from '../invoice/invoice.errors.ts';
 import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';

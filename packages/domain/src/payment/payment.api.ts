@@ -66,7 +66,8 @@ export const paymentApi = {
   webhook: endpoint({
     method: 'POST',
     path: '/v1/payment/webhook/:provider',
-    summary: "The provider's notice that a payment changed: only its id is read; the status is fetched from the provider",
+    summary:
+      "The provider's notice that a payment changed: only its id is read; the status is fetched from the provider",
     tags,
     auth: 'public',
     params: z.object({ provider: z.enum(['mollie', 'test']) }),

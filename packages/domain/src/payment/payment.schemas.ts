@@ -21,7 +21,14 @@ export const paymentBody = z.object({
 export type PaymentBody = z.infer<typeof paymentBody>;
 
 /** A payment addressed by its key (the `pay/{paymentKey}` page). */
-export const paymentKeyParams = z.object({ id: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+export const paymentKeyParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 /** Where a payment stands: the provider's states, as the payer sees them. */
 export const paymentStatus = z.enum(['open', 'paid', 'failed', 'canceled', 'expired']);

@@ -49,7 +49,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await addIndexes(db, 'invoices', [['reservation_id'], ['profile_id', 'issue_date'], ['location_id', 'issue_date']]);
+  await addIndexes(db, 'invoices', [
+    ['reservation_id'],
+    ['profile_id', 'issue_date'],
+    ['location_id', 'issue_date'],
+  ]);
   await tableWithId(db, 'invoice_lines')
     .addColumn('invoice_id', 'integer', (c) => c.notNull())
     .addColumn('rank', 'integer', (c) => c.notNull())
