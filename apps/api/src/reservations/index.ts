@@ -1,14 +1,27 @@
 // The reservations area's public face: booking a reservation (finalize and copy book through the
 // same command), what is taken (carts hold spaces with the same reads), the parts of a booking's
 // view that carts show too, whom a booking's mails go to, the totals kernel (invoices will use it)
-// and who may read a reservation.
+// and who may read a reservation; for invoices, a reservation's lines as billed and its invoiced mark.
 export { createReservation } from './commands/create-reservation.ts';
 export { invoiceColumnsOf, invoiceColumnsOfInput, invoiceColumnsOfSaved } from './invoice-address.ts';
 export { recomputeReservationTotals } from './recompute-totals.ts';
 export { reservationAccess } from './reservation.access.ts';
 export {
+  type ReservationCancelled,
+  type ReservationCreated,
+  reservationEvents,
+} from './reservation.events.ts';
+export {
   presentBookedSpace,
   presentContact,
   presentInvoiceAddress,
 } from './reservation.presenter.ts';
+export type { ReservationRow } from './reservation.queries.ts';
 export { type Booker, bookerOf, bookingNamesOf, reservationView } from './reservation.reads.ts';
+export {
+  type BillLine,
+  markReservationInvoiced,
+  type ReservationBill,
+  reservationBillOf,
+  reservationBookerOf,
+} from './reservation-bill.reads.ts';
