@@ -9,7 +9,8 @@ import { checkUbl } from './ubl-check.test-helper.ts';
 // Monday 23 November 2026 09:00 in Amsterdam; bookings start Wednesday 25 November (48 h later).
 const START = new Date('2026-11-23T08:00:00Z');
 const DAY = '2026-11-25';
-type Json = Record<string, any>; // biome-ignore lint/suspicious/noExplicitAny: JSON answers
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers
+type Json = Record<string, any>;
 
 /** The text of a PDF of pdfkit's standard fonts: its content streams inflated, hex strings decoded. */
 function pdfText(pdf: Buffer): string {
