@@ -1,6 +1,7 @@
 import { accountsArea } from './accounts/accounts.module.ts';
 import { cartsArea } from './carts/carts.module.ts';
 import { commentsArea } from './comments/comments.module.ts';
+import { creditsArea } from './credits/credits.module.ts';
 import { demoArea } from './demo/demo.module.ts';
 import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
@@ -15,6 +16,7 @@ export const AREAS: readonly AreaModule[] = [
   searchArea,
   cartsArea,
   reservationsArea,
+  creditsArea,
   accountsArea,
   commentsArea,
   demoArea,
