@@ -29,7 +29,11 @@ export async function walletOf(db: Kysely<DB>, profileId: number, now: Date): Pr
   const existing = await creditQueries.walletOfProfile(db, profileId);
   if (existing) return existing;
   const address = newWalletAddress();
-  await creditQueries.insertWallet(db, { address, profileId, currencyIso: CREDIT_CURRENCY }, now.toISOString());
+  await creditQueries.insertWallet(
+    db,
+    { address, profileId, currencyIso: CREDIT_CURRENCY },
+    now.toISOString(),
+  );
   // Two first uses at once may both insert: the oldest wallet is the member's.
   const wallet = await creditQueries.walletOfProfile(db, profileId);
   if (!wallet) throw new Error(`wallet of profile ${profileId} vanished`);
@@ -61,7 +65,8 @@ export interface MovementResult {
  * one transaction and its two entries, which sum to zero.
  */
 export async function moveCredits(trx: Kysely<DB>, m: Movement, now: Date): Promise<MovementResult> {
-  if (!Number.isInteger(m.cents) || m.cents <= 0) throw new Error(`a movement needs positive cents, got ${m.cents}`);
+  if (!Number.isInteger(m.cents) || m.cents <= 0)
+    throw new Error(`a movement needs positive cents, got ${m.cents}`);
   if (m.from === m.to) throw new Error('a movement needs two wallets');
   if (!(await lockRow(trx, 'wallets', { column: 'address', value: m.from }))) {
     throw new AppError(404, 'Wallet not found', [{ Field: 'FromAddress', Code: ErrorCode.UnknownWallet }]);
@@ -71,7 +76,8 @@ export async function moveCredits(trx: Kysely<DB>, m: Movement, now: Date): Prom
     if (before) return { transactionId: before.id, replayed: true };
   }
   const [from, to] = await Promise.all([creditQueries.wallet(trx, m.from), creditQueries.wallet(trx, m.to)]);
-  if (!to) throw new AppError(404, 'Wallet not found', [{ Field: 'ToAddress', Code: ErrorCode.UnknownWallet }]);
+  if (!to)
+    throw new AppError(404, 'Wallet not found', [{ Field: 'ToAddress', Code: ErrorCode.UnknownWallet }]);
   if (from && from.is_system === 0) {
     const balance = await creditQueries.balance(trx, m.from);
     if (balance < m.cents) {
@@ -82,11 +88,19 @@ export async function moveCredits(trx: Kysely<DB>, m: Movement, now: Date): Prom
   }
   const transactionId = await creditQueries.insertMovement(
     trx,
-    { from: m.from, to: m.to, cents: m.cents, kind: m.kind, description: m.description, key: m.idempotencyKey },
+    {
+      from: m.from,
+      to: m.to,
+      cents: m.cents,
+      kind: m.kind,
+      description: m.description,
+      key: m.idempotencyKey,
+    },
     now.toISOString(),
   );
   return { transactionId, replayed: false };
 }
 
 /** A wallet's balance (the sum of its entries). */
-export const balanceOf = (db: Kysely<DB>, address: string): Promise<number> => creditQueries.balance(db, address);
+export const balanceOf = (db: Kysely<DB>, address: string): Promise<number> =>
+  creditQueries.balance(db, address);

@@ -1,4 +1,10 @@
-import { CREDIT_CURRENCY, type CreditTransferBody, centsToEuros, ErrorCode, eurosToCents } from '@meetspace/domain';
+import {
+  CREDIT_CURRENCY,
+  type CreditTransferBody,
+  centsToEuros,
+  ErrorCode,
+  eurosToCents,
+} from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type Actor, requireAccess } from '../../kernel/access/access.ts';
@@ -20,7 +26,9 @@ export async function transferCredits(
   now: Date,
 ): Promise<{ TransactionId: number; Balance: number }> {
   if (body.Currency !== CREDIT_CURRENCY) {
-    throw AppError.badRequest('Credits are counted in EUR', [{ Field: 'Currency', Code: ErrorCode.WrongCurrency }]);
+    throw AppError.badRequest('Credits are counted in EUR', [
+      { Field: 'Currency', Code: ErrorCode.WrongCurrency },
+    ]);
   }
   if (body.FromAddress === body.ToAddress) {
     throw AppError.badRequest('Choose another wallet to transfer to', [
