@@ -5,6 +5,7 @@ import { creditsArea } from './credits/credits.module.ts';
 import { demoArea } from './demo/demo.module.ts';
 import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
+import { paymentsArea } from './payments/payments.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
 import { reservationsArea } from './reservations/reservations.module.ts';
 import { searchArea } from './search/search.module.ts';
@@ -17,6 +18,7 @@ export const AREAS: readonly AreaModule[] = [
   cartsArea,
   reservationsArea,
   creditsArea,
+  paymentsArea,
   accountsArea,
   commentsArea,
   demoArea,

@@ -22,22 +22,20 @@ describe.runIf(engines.includes('postgres'))('a burst of transfers from one wall
     const to = await memberHeaders(t, 'host@example.com', NOW);
     const fromWallet = (await call('GET', '/v2/credit/wallet', from)).json().Address;
     const toWallet = (await call('GET', '/v2/credit/wallet', to)).json().Address;
-    await t.database.db
-      .transaction()
-      .execute((trx) =>
-        moveCredits(
-          trx,
-          {
-            from: SystemAccount.CreditsIssued,
-            to: fromWallet,
-            cents: 7_000,
-            kind: 'order',
-            description: 'Test',
-            idempotencyKey: null,
-          },
-          NOW,
-        ),
-      );
+    await t.database.db.transaction().execute((trx) =>
+      moveCredits(
+        trx,
+        {
+          from: SystemAccount.CreditsIssued,
+          to: fromWallet,
+          cents: 7_000,
+          kind: 'order',
+          description: 'Test',
+          idempotencyKey: null,
+        },
+        NOW,
+      ),
+    );
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         call('POST', '/v2/credit/transfer', from, {

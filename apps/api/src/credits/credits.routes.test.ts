@@ -8,22 +8,20 @@ const NOW = new Date('2026-11-23T08:00:00Z');
 
 /** Puts credits into a member's wallet as an order would (from the issued account). */
 async function mintCredits(t: TestApp, address: string, cents: number, key: string) {
-  await t.database.db
-    .transaction()
-    .execute((trx) =>
-      moveCredits(
-        trx,
-        {
-          from: SystemAccount.CreditsIssued,
-          to: address,
-          cents,
-          kind: 'order',
-          description: 'Test credits',
-          idempotencyKey: key,
-        },
-        NOW,
-      ),
-    );
+  await t.database.db.transaction().execute((trx) =>
+    moveCredits(
+      trx,
+      {
+        from: SystemAccount.CreditsIssued,
+        to: address,
+        cents,
+        kind: 'order',
+        description: 'Test credits',
+        idempotencyKey: key,
+      },
+      NOW,
+    ),
+  );
 }
 
 describe.each(engines)('credits routes (%s)', (engine) => {
