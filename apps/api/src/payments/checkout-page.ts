@@ -36,7 +36,7 @@ const TEXT = {
   },
 } as const;
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -53,7 +53,7 @@ function page(locale: Locale, heading: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(heading)} · ${escape(t.title)}</title>
+<title>${escapeHtml(heading)} · ${escapeHtml(t.title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a;line-height:1.5}
 fieldset{border:1px solid #767676;border-radius:.5rem;padding:1rem}
@@ -66,7 +66,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
 </head>
 <body>
 <main>
-<h1>${escape(heading)}</h1>
+<h1>${escapeHtml(heading)}</h1>
 ${body}
 </main>
 </body>
@@ -88,15 +88,15 @@ export function checkoutPage(
 ): string {
   const t = TEXT[locale];
   const facts = `<dl>
-<dt>${t.description}</dt><dd>${escape(p.description)}</dd>
-<dt>${t.amount}</dt><dd>${escape(money(p.amountCents, p.currency))}</dd>
+<dt>${t.description}</dt><dd>${escapeHtml(p.description)}</dd>
+<dt>${t.amount}</dt><dd>${escapeHtml(money(p.amountCents, p.currency))}</dd>
 </dl>`;
   if (p.status !== 'open') {
     const status = p.status === 'paid' ? t.outcomes.paid : t.outcomes[p.status];
     return page(
       locale,
       t.done,
-      `${facts}<p>${t.status}: <strong>${escape(status)}</strong></p><p><a href="${escape(p.redirectUrl)}">${t.back}</a></p>`,
+      `${facts}<p>${t.status}: <strong>${escapeHtml(status)}</strong></p><p><a href="${escapeHtml(p.redirectUrl)}">${t.back}</a></p>`,
     );
   }
   const options = TEST_OUTCOMES.map(
@@ -109,7 +109,7 @@ export function checkoutPage(
     `<p>${t.intro}</p>
 ${facts}
 ${error ? `<p role="alert">${t[error]}</p>` : ''}
-<form method="post" action="/test-provider/checkout/${escape(p.id)}">
+<form method="post" action="/test-provider/checkout/${escapeHtml(p.id)}">
 <fieldset>
 <legend>${t.legend}</legend>
 ${options}
