@@ -10,6 +10,7 @@ import { AREAS } from './areas.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import type { DB } from './db/schema.ts';
+import { startInvoiceRun } from './invoices/index.ts';
 import { ItemTypeRegistry } from './kernel/access/item-types.ts';
 import { errorBody } from './kernel/errors.ts';
 import { createEventDispatcher, type EventDispatcher } from './kernel/events/dispatcher.ts';
@@ -204,6 +205,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Each changing call dispatches its events before it answers (`route()` in kernel/http/endpoint.ts).
   if (deps.backgroundWork !== false) {
     app.addHook('onReady', async () => events.start());
+    // The invoice run: drafts of reservations starting within 24 hours are issued (every minute).
+    let invoiceRun: ReturnType<typeof startInvoiceRun> | undefined;
+    app.addHook('onReady', async () => {
+      invoiceRun = startInvoiceRun(deps.database.db, app.now, app.log);
+    });
+    app.addHook('onClose', async () => invoiceRun?.stop());
   }
   app.addHook('onClose', async () => events.stop());
 

@@ -3,6 +3,7 @@ import { cartsArea } from './carts/carts.module.ts';
 import { commentsArea } from './comments/comments.module.ts';
 import { creditsArea } from './credits/credits.module.ts';
 import { demoArea } from './demo/demo.module.ts';
+import { invoicesArea } from './invoices/invoices.module.ts';
 import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
 import { paymentsArea } from './payments/payments.module.ts';
@@ -17,6 +18,7 @@ export const AREAS: readonly AreaModule[] = [
   searchArea,
   cartsArea,
   reservationsArea,
+  invoicesArea,
   creditsArea,
   paymentsArea,
   accountsArea,

@@ -145,7 +145,8 @@ export function buildReservation(
         : null,
       tags: '[]',
       terms_accepted_by: 0,
-      has_invoice: hasInvoice ? 1 : 0,
+      // Invoiced by the demo's money step (demo/money.ts), through the invoices area's commands.
+      has_invoice: 0,
       cancel_reason_type: booking.cancelled ? random.int(1, 6) : null,
       cancel_reason: booking.cancelled
         ? random.pick([null, 'Andere datum gekozen', 'Te weinig aanmeldingen'])

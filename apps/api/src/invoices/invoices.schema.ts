@@ -59,6 +59,8 @@ export interface InvoiceLinesTable {
   unit_price_cents: number;
   tax_percentage: number;
   total_excl_cents: number;
+  /** The line's VAT (20261126T0400): rounded per line as the reservation's totals are. */
+  tax_cents: Generated<number>;
 }
 
 /** The invoices area's tables (the DB type in db/schema.ts includes them). */

@@ -86,12 +86,9 @@ export async function reservationView(
 
 /** What cancelling a reservation costs now, and whether it can be cancelled at all. */
 export async function cancellationOf(db: Kysely<DB>, r: ReservationRow, now: Date) {
-  const notPossible =
-    r.status_id === ReservationStatus.Cancelled
-      ? 'Reservation cancelled'
-      : r.has_invoice === 1
-        ? 'This reservation is invoiced: ask the location to cancel it'
-        : null;
+  // An invoiced reservation can be cancelled too: its invoices are credited (the invoices area's
+  // subscriber of `reservation.cancelled`) and the fee, if any, is invoiced anew.
+  const notPossible = r.status_id === ReservationStatus.Cancelled ? 'Reservation cancelled' : null;
   const hoursUntilStart = (Date.parse(r.starts_at) - now.getTime()) / 3_600_000;
   const rules = notPossible
     ? []

@@ -16,7 +16,7 @@ import type { ReservationDeps } from './reservation-deps.ts';
 
 /**
  * `PUT /v1/reservation/{id}/cancel`: under the booking lock, re-reads the reservation, refuses a
- * cancelled or invoiced one (409), and asks for `ApplyCancelFee` when a fee applies (409 saying
+ * cancelled one (409; an invoiced one can be cancelled: its invoices are credited), and asks for `ApplyCancelFee` when a fee applies (409 saying
  * how much; a `Percentage` that differs from the server's is refused too). Then status 3, the space
  * free again, and `reservation.cancelled` (the mail is its subscriber's).
  */
@@ -36,12 +36,7 @@ export async function cancelReservation(
     const r = await lockReservation(trx, reservationId);
     const c = await cancellationOf(trx, r, deps.now);
     if (c.NotPossibleReason) {
-      throw new AppError(409, c.NotPossibleReason, [
-        {
-          Field: 'Id',
-          Code: r.status_id === ReservationStatus.Cancelled ? ErrorCode.Cancelled : ErrorCode.Invoiced,
-        },
-      ]);
+      throw new AppError(409, c.NotPossibleReason, [{ Field: 'Id', Code: ErrorCode.Cancelled }]);
     }
     if (c.Percentage > 0 && !body.ApplyCancelFee) {
       throw new AppError(

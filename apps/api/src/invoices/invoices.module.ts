@@ -1,0 +1,9 @@
+import { defineArea } from '../kernel/area.ts';
+import { creditOnCancel } from './subscribers/credit-on-cancel.ts';
+import { draftOnBooking } from './subscribers/draft-on-booking.ts';
+
+/** The invoices area: drafts at booking, deposit, credit and fee invoices, the invoice run, the calls. */
+export const invoicesArea = defineArea({
+  name: 'invoices',
+  subscribers: [draftOnBooking, creditOnCancel],
+});
