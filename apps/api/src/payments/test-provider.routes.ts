@@ -1,5 +1,6 @@
 import { type Locale, localeOfLanguageId } from '@meetspace/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { checkoutNotFoundPage, checkoutPage, TEST_OUTCOMES, type TestOutcome } from './checkout-page.ts';
 import { acceptFormBodies } from './form-body.ts';
 import { paymentQueries, type TestProviderPaymentRow, testProviderQueries } from './payments.queries.ts';
@@ -41,10 +42,7 @@ export const testProviderRoutes: FastifyPluginAsync = async (app) => {
     }
   };
 
-  const params = {
-    type: 'object',
-    properties: { id: { type: 'string', pattern: '^tp_[0-9a-f]{24}$' } },
-  } as const;
+  const params = z.object({ id: z.string().regex(/^tp_[0-9a-f]{24}$/) });
 
   app.get<{ Params: { id: string } }>(
     '/test-provider/checkout/:id',
