@@ -31,6 +31,13 @@ describe.each(engines)('payments through the test provider (%s)', (engine) => {
     return res.json();
   };
   const reservation = async (id: number) => (await call('GET', `/v1/reservation/${id}`, booker)).json();
+  /** Sets a location's "pay on invoice" setting (the demo data sets it per location). */
+  const allowPayOnInvoice = (locationId: number, allowed: 0 | 1) =>
+    t.database.db
+      .insertInto('invoice_settings')
+      .values({ location_id: locationId, allows_pay_on_invoice: allowed })
+      .onConflict((oc) => oc.column('location_id').doUpdateSet({ allows_pay_on_invoice: allowed }))
+      .execute();
   /** start → the checkout page → the chosen outcome → (webhook) → the redirect. */
   const checkout = async (key: string, outcome: string) => {
     const started = await call('POST', `/v1/payment/${key}/start`, {});
@@ -227,6 +234,7 @@ describe.each(engines)('payments through the test provider (%s)', (engine) => {
 
   it('pays on invoice: issues the invoice and answers the bank transfer details', async () => {
     const r = await book();
+    await allowPayOnInvoice(r.LocationId, 1);
     const res = await pay(r.Id, { PaymentType: 2 });
     expect(res.statusCode).toBe(200);
     const p = res.json();
@@ -260,15 +268,11 @@ describe.each(engines)('payments through the test provider (%s)', (engine) => {
 
   it('refuses pay on invoice where the location does not allow it', async () => {
     const r = await book();
-    await t.database.db
-      .insertInto('invoice_settings')
-      .values({ location_id: r.LocationId, allows_pay_on_invoice: 0 })
-      .onConflict((oc) => oc.column('location_id').doUpdateSet({ allows_pay_on_invoice: 0 }))
-      .execute();
+    await allowPayOnInvoice(r.LocationId, 0);
     const res = await pay(r.Id, { PaymentType: 2 });
     expect(res.statusCode).toBe(409);
     expect(res.json().Errors[0].Code).toBe('payment_type_not_allowed');
-    await t.database.db.deleteFrom('invoice_settings').where('location_id', '=', r.LocationId).execute();
+    await allowPayOnInvoice(r.LocationId, 1);
   });
 
   it('orders credits: they land in the wallet when the payment is paid, once', async () => {
