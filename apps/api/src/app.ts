@@ -47,6 +47,7 @@ export interface AppDeps {
         | 'trustProxy'
         | 'requestTimeoutMs'
         | 'partnerApiKeys'
+        | 'mollie'
       >
     >;
   /** Delivers the outbox (tests pass a stand-in); by default SMTP when `config.smtpUrl` is set. */
@@ -95,6 +96,8 @@ declare module 'fastify' {
     events: EventDispatcher;
     /** The kinds of item comments can be about, from every area. */
     itemTypes: ItemTypeRegistry;
+    /** Mollie's credentials when online payments go through Mollie (else the embedded test provider). */
+    mollie?: AppConfig['mollie'];
   }
 }
 
@@ -182,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('validatesResponses', deps.validateResponses ?? false);
   app.decorate('backgroundWork', deps.backgroundWork !== false);
   app.decorate('publicUrl', deps.config.publicUrl ?? 'http://localhost:3000');
+  app.decorate('mollie', deps.config.mollie);
   app.decorate('socialLogin', createSocialLogin(deps.config.oidcProviders ?? {}));
   app.decorate('uploadDir', resolve(deps.config.uploadDir ?? 'data/uploads'));
   app.decorate('catalogue', openCatalogue(deps.database.db));

@@ -1,10 +1,12 @@
 import { accountsArea } from './accounts/accounts.module.ts';
 import { cartsArea } from './carts/carts.module.ts';
 import { commentsArea } from './comments/comments.module.ts';
+import { creditsArea } from './credits/credits.module.ts';
 import { demoArea } from './demo/demo.module.ts';
 import { invoicesArea } from './invoices/invoices.module.ts';
 import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
+import { paymentsArea } from './payments/payments.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
 import { reservationsArea } from './reservations/reservations.module.ts';
 import { searchArea } from './search/search.module.ts';
@@ -17,6 +19,8 @@ export const AREAS: readonly AreaModule[] = [
   cartsArea,
   reservationsArea,
   invoicesArea,
+  creditsArea,
+  paymentsArea,
   accountsArea,
   commentsArea,
   demoArea,

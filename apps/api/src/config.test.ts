@@ -52,3 +52,16 @@ describe('partner channels (PARTNER_API_KEYS)', () => {
     }
   });
 });
+
+describe('online payments (MOLLIE_API_KEY)', () => {
+  it('uses the embedded test provider without a key, and Mollie with a test_ or live_ key', () => {
+    expect(loadConfig({ ...base }).mollie).toBeUndefined();
+    expect(loadConfig({ ...base, MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz12' }).mollie).toEqual({
+      apiKey: 'test_abcdefghijklmnopqrstuvwxyz12',
+      apiEndpoint: undefined,
+    });
+    expect(() => loadConfig({ ...base, MOLLIE_API_KEY: 'sk_abcdefghijklmnopqrstuvwxyz12' })).toThrow(
+      /MOLLIE_API_KEY/,
+    );
+  });
+});

@@ -34,6 +34,11 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, 'a Mollie API key starts with test_ or live_')
+    .optional(),
+  MOLLIE_API_ENDPOINT: z.url().optional(),
 });
 
 /** Everything the server needs, resolved from the environment once at start. */
@@ -78,6 +83,8 @@ export interface AppConfig {
   uploadDir: string;
   /** OpenID Connect providers for social login (OIDC_PROVIDERS and OIDC_<NAME>_*); empty = none. */
   oidcProviders: Record<string, OidcProviderConfig>;
+  /** Online payments through Mollie when set (MOLLIE_API_KEY); absent = the embedded test provider. */
+  mollie?: { apiKey: string; apiEndpoint?: string };
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -116,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
     oidcProviders: oidcProvidersFromEnv(env),
+    ...(e.MOLLIE_API_KEY ? { mollie: { apiKey: e.MOLLIE_API_KEY, apiEndpoint: e.MOLLIE_API_ENDPOINT } } : {}),
   };
 }
 

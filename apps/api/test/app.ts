@@ -32,6 +32,8 @@ export async function createTestApp(
     uploadDir?: string;
     /** API keys (of `second-key` and the like) that are partner channels; none by default. */
     partnerApiKeys?: string[];
+    /** Online payments through Mollie (a local stand-in of its API in tests). */
+    mollie?: { apiKey: string; apiEndpoint?: string };
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
@@ -50,6 +52,7 @@ export async function createTestApp(
       trustProxy: options.trustProxy,
       requestTimeoutMs: options.requestTimeoutMs,
       partnerApiKeys: options.partnerApiKeys,
+      mollie: options.mollie,
     },
     database,
     logger: false,

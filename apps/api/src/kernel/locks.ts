@@ -81,6 +81,8 @@ const TOUCHED = {
   profiles: 'updated_at',
   carts: 'last_step',
   vouchers: 'code',
+  payments: 'updated_at',
+  wallets: 'currency_iso',
 } as const satisfies { [T in keyof DB]?: keyof DB[T] & string };
 
 /**
@@ -91,7 +93,7 @@ const TOUCHED = {
 export async function lockRow<T extends keyof typeof TOUCHED>(
   trx: Kysely<DB>,
   table: T,
-  where: { column: 'id' | 'key'; value: number | string },
+  where: { column: 'id' | 'key' | 'address'; value: number | string },
 ): Promise<boolean> {
   const touched = sql.ref(TOUCHED[table]);
   const result =

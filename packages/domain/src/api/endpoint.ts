@@ -35,6 +35,8 @@ export interface EndpointDef {
   queryAliases?: Readonly<Record<string, string>>;
   /** Left out of the OpenAPI document. */
   hidden?: boolean;
+  /** `false`: called by another server (a payment provider's webhook), which sends no `apiToken`. */
+  apiKey?: false;
 }
 
 /** Declares a call (an identity function that keeps the literal types). */

@@ -70,6 +70,7 @@ export const paymentApi = {
       "The provider's notice that a payment changed: only its id is read; the status is fetched from the provider",
     tags,
     auth: 'public',
+    apiKey: false,
     params: z.object({ provider: z.enum(['mollie', 'test']) }),
     body: z.object({ id: z.string().trim().min(1).max(64) }),
     response: z.object({ Ok: z.boolean() }),

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as ledger from './20261126T0302-ledger.ts';
+import * as systemWallets from './20261126T0400-system-wallets.ts';
 
 /** The credits area's migrations (named `<UTC yyyymmddThhmm>-<what>`, so two branches never collide). */
 export const creditsMigrations: Record<string, Migration> = {
   '20261126T0302-ledger': ledger,
+  '20261126T0400-system-wallets': systemWallets,
 };

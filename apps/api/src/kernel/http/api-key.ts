@@ -8,6 +8,8 @@ export function registerApiKeyCheck(app: FastifyInstance, apiKeys: readonly stri
   const keys = new Set(apiKeys);
   app.addHook('onRequest', async (request, reply) => {
     if (!PROTECTED.test(request.url)) return;
+    // A call a provider's server makes (a payment webhook) carries no client key: its route says so.
+    if ((request.routeOptions.config as { apiKey?: boolean } | undefined)?.apiKey === false) return;
     const header = request.headers.apitoken ?? request.headers.token;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !keys.has(key)) {

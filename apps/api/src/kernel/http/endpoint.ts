@@ -65,7 +65,14 @@ export function route<E extends EndpointDef>(
         ...errorResponses(...endpoint.errors),
       },
     },
-    ...(endpoint.queryAliases ? { config: { queryAliases: { ...endpoint.queryAliases } } } : {}),
+    ...(endpoint.queryAliases || endpoint.apiKey === false
+      ? {
+          config: {
+            ...(endpoint.queryAliases ? { queryAliases: { ...endpoint.queryAliases } } : {}),
+            ...(endpoint.apiKey === false ? { apiKey: false } : {}),
+          },
+        }
+      : {}),
     ...(endpoint.auth === 'member' ? { preHandler: memberHook } : {}),
     // A changing call's events are handed to their subscribers before it answers, so what they do
     // (a mail in the outbox) is there when the caller looks; a failure waits for the next drain.

@@ -1,0 +1,3 @@
+// The payments area's public face: making a payment paid (the one place that adds it to its
+// reservation and invoices and mints ordered credits).
+export { markPaymentPaid } from './settle-payment.ts';
