@@ -3,7 +3,7 @@ export { isDatabaseEmpty } from '../db/empty.ts';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { writeDemoInvoices } from './money.ts';
+import { writeDemoMoney } from './money.ts';
 import { planDemoData } from './plan.ts';
 import { loadReferenceIds, writeDemoPlan } from './write.ts';
 
@@ -49,7 +49,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   await db.transaction().execute(async (trx) => {
     const reference = await loadReferenceIds(trx);
     await writeDemoPlan(trx, plan, passwordHash, reference);
-    await writeDemoMoney(trx, options.now ?? new Date());
+    await writeMoney(trx, options.now ?? new Date());
   });
   return {
     locations: plan.locations.filter((l) => l.row.status === 'live').length,
@@ -60,14 +60,15 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   };
 }
 
-/** The demo's invoices (and payments and wallets); the events they raise are history, not news: no mails go out for them. */
-async function writeDemoMoney(trx: Kysely<DB>, now: Date): Promise<void> {
-  const booker = await trx
-    .selectFrom('profiles')
-    .select('id')
-    .where('email', '=', 'booker@example.com')
-    .executeTakeFirstOrThrow();
-  await writeDemoInvoices(trx, booker.id, now);
+/** The demo's invoices, payments and wallets; the events they raise are history, not news: no mails go out for them. */
+async function writeMoney(trx: Kysely<DB>, now: Date): Promise<void> {
+  const idOf = async (email: string) =>
+    (await trx.selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  await writeDemoMoney(
+    trx,
+    { bookerId: await idOf('booker@example.com'), hostId: await idOf('host@example.com') },
+    now,
+  );
   await trx
     .updateTable('events')
     .set({ dispatched_at: now.toISOString() })

@@ -130,7 +130,8 @@ export function buildReservation(
       currency_id: 1,
       total_excl_cents: totals.exclCents,
       total_incl_cents: totals.inclCents,
-      total_paid_cents: hasInvoice ? totals.inclCents : 0,
+      // Paid through the demo's money step (demo/money.ts), by the payments area's own command.
+      total_paid_cents: 0,
       voucher_id: null,
       discount_cents: 0,
       package_id: null,
