@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../kernel/errors.ts';
 import { localDate } from '../kernel/local-time.ts';
+import { lockRow } from '../kernel/locks.ts';
 import {
   markReservationInvoiced,
   type ReservationBill,
@@ -206,20 +207,16 @@ export async function issueReservationInvoice(
   reservationId: number,
   now: Date,
 ): Promise<IssuedInvoice> {
-  let invoices = await invoiceQueries.ofReservation(trx, reservationId);
+  // Two issues of one reservation (and an issue and a change or cancellation of it) queue on the
+  // reservation's row; the second finds it issued. Lock order everywhere: reservation, its
+  // invoices, the year's number.
+  await lockRow(trx, 'reservations', { column: 'id', value: reservationId });
+  const invoices = await invoiceQueries.ofReservation(trx, reservationId);
   const draftOf = (list: readonly InvoiceRow[]) =>
     list.find((i) => i.type === InvoiceType.Normal && i.status_id === InvoiceStatus.Draft);
-  const standing = () =>
-    standingInvoices(invoices)
-      .filter((i) => i.type === InvoiceType.Normal)
-      .at(-1);
-  // Two issues of one reservation queue on its draft's row; the second finds it issued.
-  const draft = draftOf(invoices);
-  if (draft) {
-    await invoiceQueries.lock(trx, draft.id);
-    invoices = await invoiceQueries.ofReservation(trx, reservationId);
-  }
-  const already = standing();
+  const already = standingInvoices(invoices)
+    .filter((i) => i.type === InvoiceType.Normal)
+    .at(-1);
   if (already) return issuedOf(already);
   const bill = await reservationBillOf(trx, reservationId);
   if (!bill) throw AppError.notFound('Reservation not found');

@@ -1,5 +1,6 @@
 import {
   catalogueText,
+  daysInclusive,
   type Locale,
   localeOfLanguageId,
   minutesToTime,
@@ -89,14 +90,18 @@ export async function reservationBillOf(
           : `${dayOf(s.start_date)} – ${dayOf(s.end_date)}`;
       return {
         description: `${names.get(s.space_id) ?? ''}, ${s.seats} ${people}, ${days} ${minutesToTime(s.start_minutes)}–${minutesToTime(s.end_minutes)}`,
-        counts: [s.seats],
+        // Seats × days where the price divides so (per-person prices), else per seat, else one.
+        counts: [s.seats * daysInclusive(s.start_date.slice(0, 10), s.end_date.slice(0, 10)), s.seats],
       };
     }),
     ...(charge
       ? [
           {
             description: `${locale === 'nl' ? 'Arrangement' : 'Package'}: ${pkg ? catalogueText(locale, pkg.name_nl, pkg.name_en) : charge.packageId}`,
-            counts: [r.total_seats],
+            counts: [
+              r.total_seats * daysInclusive(r.start_date.slice(0, 10), r.end_date.slice(0, 10)),
+              r.total_seats,
+            ],
           },
         ]
       : []),

@@ -1,6 +1,7 @@
 import { InvoiceStatus, InvoiceType } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { lockRow } from '../../kernel/locks.ts';
 import { markReservationInvoiced, reservationBillOf } from '../../reservations/index.ts';
 import { invoiceQueries } from '../invoice.queries.ts';
 import { creditLines, feeLines, totalsOfLines } from '../invoice-lines.ts';
@@ -19,8 +20,9 @@ export async function creditCancelledReservation(
   fee: { percentage: number; cents: number },
   now: Date,
 ): Promise<void> {
+  // Lock order as when issuing: the reservation, its invoices, the year's number.
+  await lockRow(trx, 'reservations', { column: 'id', value: reservationId });
   const invoices = await invoiceQueries.ofReservation(trx, reservationId);
-  for (const i of invoices) await invoiceQueries.lock(trx, i.id);
   const bill = await reservationBillOf(trx, reservationId);
   if (!bill) return;
   const r = bill.reservation;

@@ -1,6 +1,7 @@
 import { InvoiceType } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { lockRow } from '../../kernel/locks.ts';
 import { reservationBillOf } from '../../reservations/index.ts';
 import { invoiceQueries } from '../invoice.queries.ts';
 import { depositLines } from '../invoice-lines.ts';
@@ -23,6 +24,7 @@ export async function draftReservationInvoice(
   reservationId: number,
   now: Date,
 ): Promise<void> {
+  await lockRow(trx, 'reservations', { column: 'id', value: reservationId });
   const existing = await invoiceQueries.ofReservation(trx, reservationId);
   if (existing.some((i) => i.type === InvoiceType.Normal)) return;
   const bill = await reservationBillOf(trx, reservationId);
