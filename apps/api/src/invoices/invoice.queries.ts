@@ -177,6 +177,11 @@ export const invoiceQueries = {
       .executeTakeFirstOrThrow();
   },
 
+  /** A reservation's row (for whom its mails go to). */
+  reservationRow(db: Kysely<DB>, reservationId: number) {
+    return db.selectFrom('reservations').selectAll().where('id', '=', reservationId).executeTakeFirst();
+  },
+
   /** The member a reservation belongs to (null for a guest booking; undefined when it is gone). */
   async ownerOf(db: Kysely<DB>, reservationId: number): Promise<number | null | undefined> {
     const row = await db

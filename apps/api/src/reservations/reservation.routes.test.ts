@@ -147,7 +147,7 @@ describe.each(engines)('my reservations on %s', (engine) => {
     expect(again.json().Message).toBe('Reservation cancelled');
   });
 
-  it('frees the space when cancelled, and refuses an invoiced reservation', async () => {
+  it('frees the space when cancelled, and cancels an invoiced reservation too (its other changes stay locked)', async () => {
     const r = await book();
     const before = (await call('GET', `/v2/availability?${r.query}`, {})).json();
     expect(
@@ -175,13 +175,17 @@ describe.each(engines)('my reservations on %s', (engine) => {
       .set({ has_invoice: 1 })
       .where('id', '=', invoiced.Id)
       .execute();
-    const refused = await call('PUT', `/v1/reservation/${invoiced.Id}/cancel`, booker, {
+    const detail = (await call('GET', `/v1/reservation/${invoiced.Id}`, booker)).json();
+    expect(detail).toMatchObject({ IsLocked: true, Cancellation: { NotPossibleReason: null } });
+    const renamed = await call('PUT', `/v2/reservation/${invoiced.Id}`, booker, { Name: 'Other name' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().Errors[0].Code).toBe('locked');
+    const cancelled = await call('PUT', `/v1/reservation/${invoiced.Id}/cancel`, booker, {
       ReasonType: 1,
       ApplyCancelFee: true,
     });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().Errors[0].Code).toBe('invoiced');
-    expect((await call('GET', `/v1/reservation/${invoiced.Id}`, booker)).json().IsLocked).toBe(true);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().StatusId).toBe(3);
   });
 
   it('gives a PDF confirmation and a calendar file', async () => {
