@@ -21,7 +21,10 @@ export function BankTransfer({
         <dt>{t('pay.bank.amount')}</dt>
         <dd>
           {money(payment.Amount, locale)}{' '}
-          <CopyButton value={payment.Amount.toFixed(2)} label={t('pay.bank.copyAmount')} />
+          <CopyButton
+            value={locale === 'nl' ? payment.Amount.toFixed(2).replace('.', ',') : payment.Amount.toFixed(2)}
+            label={t('pay.bank.copyAmount')}
+          />
         </dd>
         <dt>{t('pay.bank.holder')}</dt>
         <dd>{bank.AccountHolder}</dd>
