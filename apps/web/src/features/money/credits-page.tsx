@@ -8,7 +8,7 @@ import { ProblemAlert, useProblem } from '../../components/problem-alert.tsx';
 import { money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
-import { goToCheckout } from '../../lib/payments.ts';
+import { goToCheckout, payPath } from '../../lib/payments.ts';
 import { moneyCalls, useWallet } from './api/money.ts';
 import { MoneyNav } from './components/money-nav.tsx';
 import { usePageTitle } from './components/use-page-title.ts';
@@ -64,6 +64,8 @@ function BuyCredits({ address }: { address: string }) {
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // The order's payment, once ordered: should going to the provider fail, its pay page can retry.
+  const [paymentKey, setPaymentKey] = useState<string | null>(null);
   const problem = useProblem(error, 'credits.orderFailed');
   const credits = parseCredits(text);
 
@@ -79,6 +81,7 @@ function BuyCredits({ address }: { address: string }) {
     setError(null);
     try {
       const order = await moneyCalls.orderCredits(credits, address);
+      setPaymentKey(order.Payment.Key);
       await goToCheckout(order.Payment.Key);
     } catch (failure) {
       setError(failure);
@@ -119,6 +122,11 @@ function BuyCredits({ address }: { address: string }) {
         {busy ? t('pay.redirecting') : ''}
       </p>
       <ProblemAlert problem={problem} shown={(field) => field === 'NrOfCredits' || field === 'Amount'} />
+      {error !== null && paymentKey && (
+        <p>
+          <Link to={payPath(locale, paymentKey)}>{t('credits.toPayPage')}</Link>
+        </p>
+      )}
     </form>
   );
 }
