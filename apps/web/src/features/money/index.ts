@@ -1,3 +1,6 @@
+// Eager, unlike the code: the pay and done pages are server-rendered with their payment, and are
+// painted before any script runs.
+import './styles.css';
 import type { Feature } from '../../lib/feature.ts';
 import { lazyScreen } from '../../lib/feature.ts';
 

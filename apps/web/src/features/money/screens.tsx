@@ -1,5 +1,4 @@
 import './i18n.ts';
-import './styles.css';
 import { matchRoute } from '@meetspace/domain';
 import { useLocation } from 'react-router';
 import { CreditsPage } from './credits-page.tsx';
