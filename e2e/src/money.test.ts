@@ -182,7 +182,10 @@ describe('paying in a real browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Go to my credits' }).click();
     await page.getByRole('heading', { level: 1, name: 'My credits' }).waitFor();
-    await page.getByText(/€\s?2\.000,00/).first().waitFor();
+    await page
+      .getByText(/€\s?2\.000,00/)
+      .first()
+      .waitFor();
 
     // The wallet: its address, and the purchase in its history.
     await page.getByRole('link', { name: 'Wallet', exact: true }).click();
