@@ -52,7 +52,7 @@ export function PaymentsSection({ r }: { r: ReservationDetail }) {
       <ProblemAlert problem={problem} />
       {list?.length === 0 && <p>{t('payments.none')}</p>}
       {list && list.length > 0 && (
-        <table className="log">
+        <table className="log payments-table">
           <caption className="visually-hidden">{t('payments.history')}</caption>
           <thead>
             <tr>
@@ -65,9 +65,9 @@ export function PaymentsSection({ r }: { r: ReservationDetail }) {
           <tbody>
             {list.map((p) => (
               <tr key={p.Id}>
-                <td>{formatInstant(p.PaidAt ?? p.CreatedAt, locale)}</td>
-                <td>{t(paymentTypeKey(p.PaymentType))}</td>
-                <td>
+                <td data-label={t('payments.date')}>{formatInstant(p.PaidAt ?? p.CreatedAt, locale)}</td>
+                <td data-label={t('payments.how')}>{t(paymentTypeKey(p.PaymentType))}</td>
+                <td data-label={t('payments.status')}>
                   {t(paymentStatusKey(p.Status))}
                   {p.Status === 'open' && (
                     <>
@@ -76,7 +76,7 @@ export function PaymentsSection({ r }: { r: ReservationDetail }) {
                     </>
                   )}
                 </td>
-                <td>{money(p.Amount, locale)}</td>
+                <td data-label={t('payments.amount')}>{money(p.Amount, locale)}</td>
               </tr>
             ))}
           </tbody>
