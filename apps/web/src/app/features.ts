@@ -2,6 +2,7 @@ import { authFeature } from '../features/auth/index.ts';
 import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
 import { locationsFeature } from '../features/locations/index.ts';
+import { moneyFeature } from '../features/money/index.ts';
 import { pagesFeature } from '../features/pages/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
@@ -15,6 +16,7 @@ export const FEATURES: readonly Feature[] = [
   bookingFeature,
   consentFeature,
   locationsFeature({ SearchBox: LocationSearchBox }),
+  moneyFeature,
   pagesFeature,
   profileFeature,
   reservationsFeature,

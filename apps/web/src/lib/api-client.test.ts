@@ -1,6 +1,7 @@
 import {
   authApi,
   commentApi,
+  creditApi,
   type EndpointResponse,
   profileApi,
   reservationApi,
@@ -53,6 +54,29 @@ afterEach(() => {
 });
 
 describe('callApi', () => {
+  it('sends extra headers (an Idempotency-Key), which cannot replace the client key or the token', async () => {
+    const calls = answering(200, { TransactionId: 1, Balance: 5 });
+    setProfileToken('member-token');
+    const body = {
+      FromAddress: `w${'a'.repeat(24)}`,
+      ToAddress: `w${'b'.repeat(24)}`,
+      Currency: 'EUR',
+      Amount: 5,
+    };
+    await callApi(
+      creditApi.transfer,
+      { body },
+      { headers: { 'Idempotency-Key': 'k-1', apiToken: 'forged', profileToken: 'forged' } },
+    );
+    expect(calls[0]?.headers).toMatchObject({
+      'Idempotency-Key': 'k-1',
+      apiToken: 'client-key',
+      profileToken: 'member-token',
+      'Content-Type': 'application/json',
+    });
+    expect(JSON.parse(String(calls[0]?.body))).toEqual(body);
+  });
+
   it('GETs the declared path below /api with the client key and returns the answer', async () => {
     const calls = answering(200, { Id: 7, Name: 'Meeting' });
     const answer = await callApi(reservationApi.detail, { params: { id: 7 } });

@@ -91,6 +91,11 @@ export type CallQuery<E extends EndpointDef> = EndpointInput<E> extends { query:
 export interface CallOptions {
   /** Aborts the call (react-query passes one per query). */
   signal?: AbortSignal;
+  /**
+   * Extra request headers, e.g. `Idempotency-Key` (made once per form submission, so a retry of
+   * the same submission is recognised by the server and not carried out twice).
+   */
+  headers?: Record<string, string>;
 }
 
 /** `callApi`'s arguments: the input may be left out when the call needs none. */
@@ -126,7 +131,12 @@ async function request<E extends EndpointDef>(
   const hasBody = endpoint.method !== 'GET' && body !== undefined;
   const response = await send(`/api${endpointPath(endpoint, params)}${queryString(query)}`, {
     method: endpoint.method,
-    headers: { ...apiHeaders(), Accept: accept, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...options?.headers,
+      ...apiHeaders(),
+      Accept: accept,
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: hasBody ? JSON.stringify(body) : undefined,
     signal: options?.signal,
   });

@@ -38,6 +38,7 @@ describe('catalogs', () => {
       'common',
       'consent',
       'locations',
+      'money',
       'pages',
       'profile',
       'reservations',

@@ -29,6 +29,16 @@ export function AccountLinks({
         </NavLink>
       </li>
       <li>
+        <NavLink to={localizedPath('my-invoices', locale)} onClick={close}>
+          {t('account.invoices')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizedPath('my-credits', locale)} onClick={close}>
+          {t('account.credits')}
+        </NavLink>
+      </li>
+      <li>
         <NavLink to={localizedPath('my-profile', locale)} onClick={close}>
           {t('account.profile')}
         </NavLink>

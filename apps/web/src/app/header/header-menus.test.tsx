@@ -51,17 +51,26 @@ describe('the header menus, opened', () => {
     ]);
   });
 
-  it('the member menu has my account, reservations and profile, and Log off', async () => {
+  it('the member menu has my account, reservations, invoices, credits and profile, and Log off', async () => {
     const { onLogoff } = header(0, { member: 'Anna', locale: 'nl' });
     fireEvent.click(screen.getByRole('button', { name: 'Accountmenu van Anna' }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
-    expect(texts(items)).toEqual(['Mijn account', 'Mijn reserveringen', 'Mijn profiel', 'Uitloggen']);
-    expect(items.slice(0, 3).map((item) => item.getAttribute('href'))).toEqual([
+    expect(texts(items)).toEqual([
+      'Mijn account',
+      'Mijn reserveringen',
+      'Mijn facturen',
+      'Mijn tegoed',
+      'Mijn profiel',
+      'Uitloggen',
+    ]);
+    expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
       '/nl/mijn',
       '/nl/mijn/reserveringen',
+      '/nl/mijn/facturen',
+      '/nl/mijn/tegoed',
       '/nl/mijn/profiel',
     ]);
-    fireEvent.click(items[3] as HTMLElement);
+    fireEvent.click(items[5] as HTMLElement);
     expect(onLogoff).toHaveBeenCalledTimes(1);
   });
 

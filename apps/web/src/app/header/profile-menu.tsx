@@ -25,6 +25,8 @@ export function ProfileMenu({
           label: t('account.reservations'),
           href: localizedPath('my-reservations', locale),
         },
+        { id: 'invoices', label: t('account.invoices'), href: localizedPath('my-invoices', locale) },
+        { id: 'credits', label: t('account.credits'), href: localizedPath('my-credits', locale) },
         { id: 'profile', label: t('account.profile'), href: localizedPath('my-profile', locale) },
         { id: 'logoff', label: t('account.logoff'), onAction: onLogoff },
       ]}

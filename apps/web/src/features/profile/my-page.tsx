@@ -28,6 +28,14 @@ export function MyPage() {
               <p className="muted">{t('profile.my.reservationsHint')}</p>
             </li>
             <li>
+              <Link to={localizedPath('my-invoices', locale)}>{t('profile.my.invoices')}</Link>
+              <p className="muted">{t('profile.my.invoicesHint')}</p>
+            </li>
+            <li>
+              <Link to={localizedPath('my-credits', locale)}>{t('profile.my.credits')}</Link>
+              <p className="muted">{t('profile.my.creditsHint')}</p>
+            </li>
+            <li>
               <Link to={localizedPath('my-profile', locale)}>{t('profile.my.profile')}</Link>
               <p className="muted">{t('profile.my.profileHint')}</p>
             </li>

@@ -9,6 +9,7 @@ import { createI18n } from '../../lib/i18n.ts';
 import { SectionNav } from './components/section-nav.tsx';
 import { NAMESPACE } from './i18n.ts';
 import { LaterSection } from './sections/later-section.tsx';
+import { PaymentsSection } from './sections/payments-section.tsx';
 import { ReservationSectionView } from './sections/reservation-section.tsx';
 
 /** Server-rendered HTML without React's text separators. */
@@ -181,8 +182,29 @@ describe('the reservation submenu', () => {
   });
 
   it('says plainly that a later submenu has no data yet', () => {
-    expect(render(<LaterSection section="payments" />)).toBe(
-      '<p>Payments are shown here once online payment is available.</p>',
+    expect(render(<LaterSection section="notes" />)).toBe(
+      '<p>Notes on a reservation come with a later release of Meetspace.</p>',
     );
+  });
+
+  it('shows what is paid and open, and the ways to pay what is open', () => {
+    const html = render(<PaymentsSection r={{ ...detail, TotalPaid: 21, TotalOpen: 100 }} />);
+    expect(html).toContain('Paid</th><td>€\u00a021,00');
+    expect(html).toContain('<strong>€\u00a0100,00</strong>');
+    expect(buttons(html)).toEqual(['Pay online', 'Pay with credits', 'Pay on invoice']);
+    expect(html).toMatch(/<label for="([^"]+)">Amount \(optional\)<\/label><input id="\1"/);
+    const nl = render(<PaymentsSection r={detail} />, 'nl', '/nl/mijn/reserveringen/42/betalingen');
+    expect(buttons(nl)).toEqual(['Online betalen', 'Betalen met tegoed', 'Betalen op factuur']);
+  });
+
+  it('offers no payment on invoice once invoiced, and no payment at all when nothing is open or cancelled', () => {
+    const invoiced = render(<PaymentsSection r={{ ...detail, HasInvoice: true }} />);
+    expect(buttons(invoiced)).toEqual(['Pay online', 'Pay with credits']);
+    expect(invoiced).toContain('This reservation has been invoiced');
+    const paid = render(<PaymentsSection r={{ ...detail, TotalPaid: 121, TotalOpen: 0 }} />);
+    expect(buttons(paid)).toEqual([]);
+    expect(paid).toContain('Nothing is open: this reservation has been paid.');
+    const cancelled = render(<PaymentsSection r={{ ...detail, StatusId: 3 }} />);
+    expect(buttons(cancelled)).toEqual([]);
   });
 });

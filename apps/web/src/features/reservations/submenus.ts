@@ -3,8 +3,10 @@ import type { ComponentType } from 'react';
 import { CommentsSection } from './sections/comments-section.tsx';
 import { ContactsSection } from './sections/contacts-section.tsx';
 import { ExternalLinksSection } from './sections/external-links-section.tsx';
+import { InvoiceSection } from './sections/invoice-section.tsx';
 import { LaterSection } from './sections/later-section.tsx';
 import { MailLogSection } from './sections/mail-log-section.tsx';
+import { PaymentsSection } from './sections/payments-section.tsx';
 import { ProgramSection } from './sections/program-section.tsx';
 import { ReservationSectionView } from './sections/reservation-section.tsx';
 import { RevisionsSection } from './sections/revisions-section.tsx';
@@ -85,22 +87,19 @@ export const SUBMENUS: readonly Submenu[] = [
     id: 'payments',
     route: 'my-reservation-payments',
     label: 'res.sections.payments',
-    Section: LaterSection,
-    later: true,
+    Section: PaymentsSection,
   },
   {
     id: 'invoice',
     route: 'my-reservation-invoice',
     label: 'res.sections.invoice',
-    Section: LaterSection,
-    later: true,
+    Section: InvoiceSection,
   },
   {
     id: 'depositInvoice',
     route: 'my-reservation-deposit-invoice',
     label: 'res.sections.depositInvoice',
-    Section: LaterSection,
-    later: true,
+    Section: InvoiceSection,
   },
   {
     id: 'externalLinks',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { money } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { finalizeCart } from '../api/booking.ts';
+import { PayOptions } from './pay-options.tsx';
 import type { StepProps } from './wizard-context.ts';
 
 /**
@@ -165,6 +166,12 @@ export function BookedView({ reservation, locale }: { reservation: Reservation; 
           {t('booking.done.manage')}{' '}
           <Link to={localizedPath('find-booking', locale)}>{t('booking.done.findBooking')}</Link>
         </p>
+      )}
+      {/* The payment calls are the booker's own: a guest hears where paying is possible. */}
+      {own ? (
+        <PayOptions reservation={reservation} />
+      ) : (
+        reservation.TotalOpen > 0 && <p>{t('booking.pay.guest')}</p>
       )}
       <p>
         {own && (

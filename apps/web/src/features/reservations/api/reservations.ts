@@ -1,7 +1,10 @@
 import {
   commentApi,
+  creditApi,
   type EndpointInput,
   guestReservationApi,
+  invoiceApi,
+  paymentApi,
   reservationApi,
   reservationCopyApi,
   reservationEditApi,
@@ -11,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { ApiError, callApi, callApiForFile } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import type { ListFilters } from '../list-filters.ts';
 import { listQuery } from '../list-filters.ts';
 
@@ -235,3 +239,35 @@ export async function download(
 
 /** The member's private calendar feed URL (a new one retires the old one). */
 export const createCalendarFeed = () => callApi(reservationApi.renewCalendarFeed);
+
+/** The reservation's payments, newest first (members only). */
+export const usePayments = (id: number) =>
+  usePart(id, 'payments', (signal) => callApi(paymentApi.ofReservation, { params: { id } }, { signal }));
+
+/** The reservation's invoices (normal, credit and deposit ones; members only). */
+export const useReservationInvoices = (id: number) =>
+  usePart(id, 'invoices', (signal) =>
+    callApi(invoiceApi.list, { query: { reservationId: id, itemsPerPage: 100 } }, { signal }),
+  );
+
+/** The member's credits wallet (its balance, for paying with credits). */
+export function useCreditWallet(enabled: boolean) {
+  return useQuery({
+    queryKey: ['my-wallet'],
+    queryFn: ({ signal }) => callApi(creditApi.wallet, undefined, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Pays (part of) what is open on reservation `id`: 1 online, 2 on invoice, 4 with credits. */
+export const payReservation = (id: number, type: 1 | 2 | 4, amount?: number) =>
+  callApi(paymentApi.forReservation, {
+    params: { id },
+    body: amount === undefined ? { PaymentType: type } : { PaymentType: type, Amount: amount },
+  });
+
+/** Downloads invoice `id` as its PDF. */
+export async function downloadInvoicePdf(id: number, filename: string) {
+  saveFile(await callApiForFile(invoiceApi.pdf, { params: { id } }), filename);
+}

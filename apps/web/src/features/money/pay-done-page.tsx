@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Loading } from '../../components/loading.tsx';
+import { ProblemAlert, useProblem } from '../../components/problem-alert.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { money } from '../../lib/format.ts';
+import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { goToCheckout } from '../../lib/payments.ts';
+import { describeProblem } from '../../lib/problems.ts';
+import { POLL_FOR_MS, usePayment } from './api/money.ts';
+import { PaymentLinks } from './components/payment-links.tsx';
+import { usePageTitle } from './components/use-page-title.ts';
+import { resultView } from './payment-result.ts';
+
+/**
+ * `/pay/:paymentKey/done`, where the provider sends the payer back: the result in words. A payment
+ * still open is asked about every 2 seconds for up to 30 (the provider's notice may come a moment
+ * later), announced politely; "try again" where the result allows it; links onward.
+ */
+export function PayDonePage() {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const key = useParams().paymentKey ?? '';
+  const [since] = useState(() => Date.now());
+  const payment = usePayment(key, key !== '', since);
+  const [pollingOver, setPollingOver] = useState(false);
+  const heading = useFocusHeading<HTMLHeadingElement>(!payment.isPending);
+  const p = payment.data;
+  const view = p ? resultView(p.Result, p.CanRetry, pollingOver) : null;
+  usePageTitle(view ? t(view.title) : t('done.title.loading'));
+
+  // After 30 seconds of waiting the page stops asking and says what the payer can do.
+  useEffect(() => {
+    if (!view?.poll) return;
+    const timer = setTimeout(() => setPollingOver(true), Math.max(0, since + POLL_FOR_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [view?.poll, since]);
+
+  return (
+    <section aria-labelledby="done-title" className="money pay-done">
+      <h1 id="done-title" ref={heading} tabIndex={-1}>
+        {view ? t(view.title) : t('done.title.loading')}
+      </h1>
+      <Loading active={payment.isPending && key !== ''} />
+      {payment.isError && (
+        <p role="alert" className="error">
+          {payment.error instanceof ApiError && [400, 404].includes(payment.error.status)
+            ? t('pay.notFound')
+            : describeProblem(payment.error, i18n, t('pay.failed')).message}
+        </p>
+      )}
+      {/* One polite live region for the result, so the change from "still processing" is read out. */}
+      <div aria-live="polite" className={view ? `result ${view.tone}` : 'result'}>
+        {p && view && <p>{t(view.text, { amount: money(p.Amount, locale), what: p.Description })}</p>}
+      </div>
+      {p && view && (
+        <>
+          {view.poll && <p className="muted">{t('done.waiting')}</p>}
+          {pollingOver && p.Result === 'open' && (
+            <p>
+              <button type="button" className="secondary" onClick={() => void payment.refetch()}>
+                {t('done.checkAgain')}
+              </button>
+            </p>
+          )}
+          {view.retry && <Retry paymentKey={p.Key} amount={p.Amount} />}
+          <PaymentLinks payment={p} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** "Try again": starts the payment anew and goes to the provider. */
+function Retry({ paymentKey, amount }: { paymentKey: string; amount: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const problem = useProblem(error, 'pay.startFailed');
+
+  async function retry() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await goToCheckout(paymentKey);
+    } catch (failure) {
+      setError(failure);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <p className="actions">
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void retry()}
+          aria-disabled={busy || undefined}
+        >
+          {t('done.retry', { amount: money(amount, locale) })}
+        </button>
+      </p>
+      <p role="status" className="muted">
+        {busy ? t('pay.redirecting') : ''}
+      </p>
+      <ProblemAlert problem={problem} />
+    </>
+  );
+}

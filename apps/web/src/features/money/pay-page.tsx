@@ -1,0 +1,134 @@
+import type { Payment } from '@meetspace/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Loading } from '../../components/loading.tsx';
+import { ProblemAlert, useProblem } from '../../components/problem-alert.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatInstant, money } from '../../lib/format.ts';
+import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
+import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { paymentStatusKey, paymentTypeKey } from '../../lib/money-labels.ts';
+import { goToCheckout } from '../../lib/payments.ts';
+import { describeProblem } from '../../lib/problems.ts';
+import { usePayment } from './api/money.ts';
+import { BankTransfer } from './components/bank-transfer.tsx';
+import { PaymentLinks } from './components/payment-links.tsx';
+import { usePageTitle } from './components/use-page-title.ts';
+
+/**
+ * `/pay/:paymentKey`: what is paid (description, location, amount) and where it stands; "Pay now"
+ * starts the online payment at the provider; a bank transfer is explained; a payment that is paid
+ * already or no longer valid says so, with the way onward.
+ */
+export function PayPage() {
+  const { t, i18n } = useTranslation();
+  const key = useParams().paymentKey ?? '';
+  const payment = usePayment(key, key !== '');
+  usePageTitle(t('pay.title'));
+  const heading = useFocusHeading<HTMLHeadingElement>(!payment.isPending);
+  const p = payment.data;
+
+  return (
+    <section aria-labelledby="pay-title" className="money pay">
+      <h1 id="pay-title" ref={heading} tabIndex={-1}>
+        {t('pay.title')}
+      </h1>
+      <Loading active={payment.isPending && key !== ''} />
+      {payment.isError && (
+        <p role="alert" className="error">
+          {payment.error instanceof ApiError && [400, 404].includes(payment.error.status)
+            ? t('pay.notFound')
+            : describeProblem(payment.error, i18n, t('pay.failed')).message}
+        </p>
+      )}
+      {p && <PaymentView payment={p} />}
+    </section>
+  );
+}
+
+function PaymentView({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const settled = payment.Result === 'paid' || payment.Result === 'already-paid';
+  return (
+    <>
+      <dl className="facts pay-facts">
+        <dt>{t('pay.what')}</dt>
+        <dd>{payment.Description}</dd>
+        {payment.LocationName && (
+          <>
+            <dt>{t('pay.location')}</dt>
+            <dd>{payment.LocationName}</dd>
+          </>
+        )}
+        <dt>{t('pay.amount')}</dt>
+        <dd className="amount">{money(payment.Amount, locale)}</dd>
+        <dt>{t('pay.how')}</dt>
+        <dd>{t(paymentTypeKey(payment.PaymentType))}</dd>
+        <dt>{t('pay.status')}</dt>
+        <dd>
+          {t(paymentStatusKey(payment.Status))}
+          {payment.PaidAt ? ` · ${formatInstant(payment.PaidAt, locale)}` : ''}
+        </dd>
+      </dl>
+      {settled ? (
+        <p role="status" className="notice success">
+          {t(payment.Result === 'paid' ? 'pay.paid' : 'pay.alreadyPaid')}
+        </p>
+      ) : payment.Result === 'no-longer-valid' ? (
+        <p role="status" className="notice">
+          {t('pay.noLongerValid')}
+        </p>
+      ) : payment.BankTransfer ? (
+        <BankTransfer payment={{ ...payment, BankTransfer: payment.BankTransfer }} />
+      ) : payment.PaymentType === 1 ? (
+        <PayNow payment={payment} />
+      ) : null}
+      <PaymentLinks payment={payment} />
+    </>
+  );
+}
+
+/** "Pay now": starts (or retries) the online payment and goes to the provider's checkout. */
+function PayNow({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const problem = useProblem(error, 'pay.startFailed');
+
+  async function start() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await goToCheckout(payment.Key);
+    } catch (failure) {
+      setError(failure);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {payment.Status !== 'open' && payment.Status !== 'paid' && (
+        <p className="notice">{t(`pay.previous.${payment.Status}`)}</p>
+      )}
+      <p className="actions">
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void start()}
+          aria-disabled={busy || undefined}
+        >
+          {t('pay.now', { amount: money(payment.Amount, locale) })}
+        </button>
+      </p>
+      <p role="status" className="muted">
+        {busy ? t('pay.redirecting') : ''}
+      </p>
+      <ProblemAlert problem={problem} />
+    </>
+  );
+}
