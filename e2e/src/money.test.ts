@@ -15,6 +15,7 @@ const PROVIDER = {
   failed: /^(Mislukt|Failed)$/,
   canceled: /^(Geannuleerd|Cancell?ed)$/,
   expired: /^(Verlopen|Expired)$/,
+  submit: /^(Bevestigen|Confirm)$/,
 } as const;
 
 /** The provider's notice may reach the API a moment after the payer comes back: the done page waits up to 30 s. */
@@ -74,9 +75,10 @@ async function bookAsMember(page: Page, site: Site, locale: WizardLocale, weekda
 }
 
 /** At the test provider's checkout: chooses the outcome and comes back to the done page. */
-async function atProvider(page: Page, outcome: keyof Omit<typeof PROVIDER, 'url'>) {
+async function atProvider(page: Page, outcome: 'paid' | 'failed' | 'canceled' | 'expired') {
   await page.waitForURL(PROVIDER.url);
-  await page.getByRole('button', { name: PROVIDER[outcome] }).click();
+  await page.getByRole('radio', { name: PROVIDER[outcome] }).check();
+  await page.getByRole('button', { name: PROVIDER.submit }).click();
   await page.waitForURL(/\/(betaal|pay)\/[\w-]+\/(klaar|done)$/);
 }
 

@@ -57,8 +57,8 @@ async function addPaid(trx: Kysely<DB>, i: InvoiceRow, cents: number, now: Date)
 
 /**
  * Records a paid payment of `cents` (negative: a refund). With an invoice id it goes to that invoice
- * (of that reservation). Without one: a payment goes to the reservation's standing issued normal
- * invoice, at most its open amount; a refund first to its invoices with a negative open amount (a
+ * (of that reservation). Without one: a payment goes to the reservation's open deposit invoice, then
+ * its standing issued normal invoice, each at most its open amount; a refund first to its invoices with a negative open amount (a
  * credit invoice after a cancellation) up to that amount, then off the standing normal invoice's
  * paid amount down to zero. What does not fit stays on the reservation only (the payments area
  * keeps `reservations.total_paid_cents`; an invoice issued later counts it). Frozen when fully paid.
@@ -86,10 +86,14 @@ export async function recordInvoicePayment(
   const touched: number[] = [];
   let left = payment.cents;
   if (left > 0) {
-    if (normal && openOf(normal) > 0) {
-      const part = Math.min(left, openOf(normal));
-      await addPaid(trx, normal, part, now);
-      touched.push(normal.id);
+    // An open deposit invoice first (it asks to be paid before the rest), then the normal invoice.
+    const deposits = standingInvoices(invoices).filter((i) => i.type === InvoiceType.Deposit);
+    for (const i of [...deposits, ...(normal ? [normal] : [])]) {
+      if (left === 0) break;
+      if (openOf(i) <= 0) continue;
+      const part = Math.min(left, openOf(i));
+      await addPaid(trx, i, part, now);
+      touched.push(i.id);
       left -= part;
     }
   } else if (left < 0) {

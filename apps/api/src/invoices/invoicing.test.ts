@@ -114,6 +114,61 @@ describe.each(engines)('invoicing a reservation on %s', (engine) => {
     ).toEqual(view.TaxTotals);
   });
 
+  it('puts a payment of the whole reservation on its open deposit invoice first, then on the invoice it issues', async () => {
+    const first = await book();
+    await db()
+      .insertInto('invoice_settings')
+      .values({ location_id: first.LocationId, deposit_percentage: 30, deposit_min_days: 1 })
+      .onConflict((oc) =>
+        oc.column('location_id').doUpdateSet({ deposit_percentage: 30, deposit_min_days: 1 }),
+      )
+      .execute();
+    try {
+      const r = await book();
+      const [deposit] = await db()
+        .selectFrom('invoices')
+        .selectAll()
+        .where('reservation_id', '=', r.Id)
+        .orderBy('id')
+        .execute();
+      expect(deposit).toMatchObject({ type: 'deposit', status_id: 1, paid_cents: 0 });
+      const res = await db()
+        .selectFrom('reservations')
+        .selectAll()
+        .where('id', '=', r.Id)
+        .executeTakeFirstOrThrow();
+      // The whole reservation is paid at once (as the payments area does: the reservation's total, then its invoices).
+      await db()
+        .updateTable('reservations')
+        .set({ total_paid_cents: res.total_incl_cents })
+        .where('id', '=', r.Id)
+        .execute();
+      const applied = await db()
+        .transaction()
+        .execute((trx) =>
+          recordInvoicePayment(
+            trx,
+            { reservationId: r.Id, invoiceId: null, cents: res.total_incl_cents },
+            START,
+          ),
+        );
+      expect(applied.invoiceIds).toEqual([deposit?.id]);
+      expect(await invoiceForPayment(db(), deposit?.id ?? 0)).toMatchObject({
+        statusId: 2,
+        paidCents: deposit?.total_incl_cents,
+      });
+      const issued = await db()
+        .transaction()
+        .execute((trx) => issueReservationInvoice(trx, r.Id, START));
+      // The invoice deducts the deposit and counts the rest of the payment: nothing is open on either.
+      expect(issued.totalInclCents).toBe(res.total_incl_cents - (deposit?.total_incl_cents ?? 0));
+      expect(issued.paidCents).toBe(issued.totalInclCents);
+      expect((await invoiceForPayment(db(), issued.id))?.statusId).toBe(2);
+    } finally {
+      await db().deleteFrom('invoice_settings').where('location_id', '=', first.LocationId).execute();
+    }
+  });
+
   it('credits a deposit invoice and invoices the fee when cancelled before the invoice was issued', async () => {
     const first = await book();
     await db()
