@@ -58,11 +58,12 @@ export async function search(
   q: { where: string; date: string; from: number; until: number; people: number },
 ): Promise<void> {
   const w = words[locale];
-  await page.getByLabel(w.where).fill(q.where);
-  await page.getByLabel(w.date).fill(q.date);
-  await page.getByLabel(w.from).selectOption(String(q.from));
-  await page.getByLabel(w.until).selectOption(String(q.until));
-  await page.getByLabel(w.people).fill(String(q.people));
+  await page.getByLabel(w.where, { exact: true }).fill(q.where);
+  await page.getByLabel(w.date, { exact: true }).fill(q.date);
+  // A select's name is its label and its options: match the label's start among the selects.
+  await page.getByRole('combobox', { name: new RegExp(`^${w.from}`) }).selectOption(String(q.from));
+  await page.getByRole('combobox', { name: new RegExp(`^${w.until}`) }).selectOption(String(q.until));
+  await page.getByLabel(w.people, { exact: true }).fill(String(q.people));
   await page.getByRole('button', { name: w.search, exact: true }).click();
   await page.waitForURL(new RegExp(`/${locale}\\?sk=[\\w-]+$`));
   await page.getByRole('button', { name: w.choose }).first().waitFor();

@@ -17,7 +17,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const deps = (): PaymentDeps => ({ db: app.db, now: app.now(), providers, publicUrl: app.publicUrl });
 
   route(app, paymentApi.get, ({ params }) => readPayment(app.db, params.id));
-  route(app, paymentApi.start, ({ params }) => startPayment(deps(), params.id));
+  route(app, paymentApi.start, ({ params, query }) => startPayment(deps(), params.id, query.language));
   route(app, paymentApi.forReservation, ({ actor, params, body }) =>
     payReservation(deps(), actor, params.id, body),
   );

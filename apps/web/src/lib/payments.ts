@@ -49,9 +49,13 @@ export const payPath = (locale: Locale, paymentKey: string) => localizedPath('pa
 
 /**
  * Starts (or retries) the online payment `paymentKey` and sends the browser to the provider's
- * checkout; it only returns when the start failed (it throws the ApiError then).
+ * checkout, which sends the payer back to the done page in `locale`; it only returns when the start
+ * failed (it throws the ApiError then).
  */
-export async function goToCheckout(paymentKey: string): Promise<void> {
-  const { CheckoutUrl } = await callApi(paymentApi.start, { params: { id: paymentKey } });
+export async function goToCheckout(paymentKey: string, locale: Locale): Promise<void> {
+  const { CheckoutUrl } = await callApi(paymentApi.start, {
+    params: { id: paymentKey },
+    query: { language: locale },
+  });
   window.location.assign(CheckoutUrl);
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { idParams } from '../common/common.schemas.ts';
-import { payment, paymentBody, paymentKeyParams, paymentList, paymentStart } from './payment.schemas.ts';
+import {
+  payment,
+  paymentBody,
+  paymentKeyParams,
+  paymentList,
+  paymentStart,
+  paymentStartQuery,
+} from './payment.schemas.ts';
 
 const tags = ['Payments'];
 
@@ -28,6 +35,7 @@ export const paymentApi = {
     tags,
     auth: 'public',
     params: paymentKeyParams,
+    query: paymentStartQuery,
     response: paymentStart,
     errors: [400, 404, 409, 503],
   }),

@@ -67,6 +67,9 @@ export const payment = z.object({
 });
 export type Payment = z.infer<typeof payment>;
 
+/** `POST /v1/payment/{id}/start?language=en`: the site's language the payer comes back to (default: the payment's). */
+export const paymentStartQuery = z.object({ language: z.enum(['nl', 'en']).optional() });
+
 /** `POST /v1/payment/{id}/start`: where to send the payer. */
 export const paymentStart = z.object({ CheckoutUrl: z.string() });
 

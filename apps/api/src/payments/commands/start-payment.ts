@@ -1,4 +1,11 @@
-import { ErrorCode, localeOfLanguageId, localizedPath, PaymentResult, PaymentType } from '@meetspace/domain';
+import {
+  ErrorCode,
+  type Locale,
+  localeOfLanguageId,
+  localizedPath,
+  PaymentResult,
+  PaymentType,
+} from '@meetspace/domain';
 import { AppError } from '../../kernel/errors.ts';
 import { lockRow } from '../../kernel/locks.ts';
 import { resultOf } from '../payment.presenter.ts';
@@ -14,8 +21,13 @@ const alreadyPaid = () =>
  * at the provider is answered again; otherwise (first start, or a retry after failed, canceled or
  * expired) a new attempt is made and the payment is open again. A paid payment is 409 `already_paid`,
  * one whose reservation was cancelled or that has nothing open any more 409 `no_longer_valid`.
+ * `language` is the site's language the provider sends the payer back to.
  */
-export async function startPayment(deps: PaymentDeps, key: string): Promise<{ CheckoutUrl: string }> {
+export async function startPayment(
+  deps: PaymentDeps,
+  key: string,
+  language?: Locale,
+): Promise<{ CheckoutUrl: string }> {
   const p = await paymentQueries.byKey(deps.db, key);
   if (!p) throw AppError.notFound('Payment not found');
   if (p.payment_type !== PaymentType.Online) {
@@ -37,7 +49,8 @@ export async function startPayment(deps: PaymentDeps, key: string): Promise<{ Ch
     if (there?.status === 'open') return { CheckoutUrl: last.checkout_url };
   }
   const provider = deps.providers.current;
-  const locale = localeOfLanguageId(p.language_id);
+  // The payer comes back to the site in the language they pay from (else the payment's).
+  const locale = language ?? localeOfLanguageId(p.language_id);
   const created = await provider.createPayment({
     amountCents: p.amount_cents,
     currency: p.currency_iso,

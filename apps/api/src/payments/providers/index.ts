@@ -10,7 +10,7 @@ export interface Providers {
 }
 
 export function providersOf(app: FastifyInstance): Providers {
-  const test = testProvider({ db: app.db, now: app.now, publicUrl: app.publicUrl });
+  const test = testProvider({ db: app.db, now: app.now, publicUrl: () => app.publicUrl });
   const mollie = app.mollie ? mollieProvider(app.mollie) : undefined;
   return {
     current: mollie ?? test,

@@ -21,7 +21,12 @@ export function testPaymentNow(row: TestProviderPaymentRow, now: Date): Provider
  * its checkout page (served by this app) lets the payer choose the outcome, then notifies the same
  * webhook as Mollie would and sends the payer to the redirect URL.
  */
-export function testProvider(deps: { db: Kysely<DB>; now: () => Date; publicUrl: string }): PaymentProvider {
+/** `publicUrl` is read at each payment: a server learns its own address only once it listens. */
+export function testProvider(deps: {
+  db: Kysely<DB>;
+  now: () => Date;
+  publicUrl: () => string;
+}): PaymentProvider {
   return {
     name: 'test',
     async createPayment(input) {
@@ -43,7 +48,7 @@ export function testProvider(deps: { db: Kysely<DB>; now: () => Date; publicUrl:
         id,
         status: 'open',
         amountCents: input.amountCents,
-        checkoutUrl: `${deps.publicUrl}${testCheckoutPath(id)}`,
+        checkoutUrl: `${deps.publicUrl()}${testCheckoutPath(id)}`,
       };
     },
     async getPayment(id) {

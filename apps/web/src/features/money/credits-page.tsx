@@ -82,7 +82,7 @@ function BuyCredits({ address }: { address: string }) {
     try {
       const order = await moneyCalls.orderCredits(credits, address);
       setPaymentKey(order.Payment.Key);
-      await goToCheckout(order.Payment.Key);
+      await goToCheckout(order.Payment.Key, locale);
     } catch (failure) {
       setError(failure);
       setBusy(false);

@@ -86,7 +86,7 @@ function Retry({ paymentKey, amount }: { paymentKey: string; amount: number }) {
     setBusy(true);
     setError(null);
     try {
-      await goToCheckout(paymentKey);
+      await goToCheckout(paymentKey, locale);
     } catch (failure) {
       setError(failure);
       setBusy(false);

@@ -103,7 +103,7 @@ function PayNow({ payment }: { payment: Payment }) {
     setBusy(true);
     setError(null);
     try {
-      await goToCheckout(payment.Key);
+      await goToCheckout(payment.Key, locale);
     } catch (failure) {
       setError(failure);
       setBusy(false);

@@ -38,7 +38,7 @@ export function PayOptions({ reservation }: { reservation: Reservation }) {
         body: { PaymentType: type },
       });
       setPaymentKey(payment.Key);
-      if (type === 1) await goToCheckout(payment.Key);
+      if (type === 1) await goToCheckout(payment.Key, locale);
       else navigate(payPath(locale, payment.Key));
     } catch (failure) {
       if (type === 2 && notAllowed(failure)) setInvoiceRefused(true);
