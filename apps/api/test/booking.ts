@@ -20,6 +20,21 @@ export async function profileIdOf(t: TestApp, email: string): Promise<number> {
   return p.id;
 }
 
+/** E-mail addresses of demo members who are none of the named demo accounts (no wallet, no role). */
+export async function plainMemberEmails(t: TestApp, count: number): Promise<string[]> {
+  const rows = await t.database.db
+    .selectFrom('profiles')
+    .select('email')
+    .where('email', 'not like', '%@example.com')
+    .where('role', '=', 'member')
+    .where('is_activated', '=', 1)
+    .orderBy('id')
+    .limit(count)
+    .execute();
+  if (rows.length < count) throw new Error(`only ${rows.length} plain demo members`);
+  return rows.map((r) => r.email);
+}
+
 /** A profile token for a profile, issued at `now` (channel 1). */
 export function issueSession(t: TestApp, profileId: number, now: Date): Promise<string> {
   return sessionQueries.issue(t.database.db, profileId, 1, now);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { apiCall, memberHeaders, profileIdOf } from '../../test/booking.ts';
+import { apiCall, memberHeaders, plainMemberEmails, profileIdOf } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 import { moveCredits, SystemAccount, walletOf } from './index.ts';
 
@@ -35,8 +35,10 @@ describe.each(engines)('credits routes (%s)', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, { demo: true, now: () => NOW });
     call = apiCall(t);
-    anna = await memberHeaders(t, 'booker@example.com', NOW);
-    bob = await memberHeaders(t, 'host@example.com', NOW);
+    // Two demo members without a wallet yet (the demo's booker and host have credits).
+    const [annaEmail = '', bobEmail = ''] = await plainMemberEmails(t, 2);
+    anna = await memberHeaders(t, annaEmail, NOW);
+    bob = await memberHeaders(t, bobEmail, NOW);
     const a = await call('GET', '/v2/credit/wallet', anna);
     expect(a.statusCode).toBe(200);
     annaWallet = a.json().Address;
@@ -129,7 +131,8 @@ describe.each(engines)('credits routes (%s)', (engine) => {
       .execute();
     expect(rows.length).toBeGreaterThan(2);
     for (const r of rows) expect(Number(r.sum)).toBe(0);
-    const wallet = await walletOf(t.database.db, await profileIdOf(t, 'booker@example.com'), NOW);
+    const [annaEmail = ''] = await plainMemberEmails(t, 1);
+    const wallet = await walletOf(t.database.db, await profileIdOf(t, annaEmail), NOW);
     expect(wallet.address).toBe(annaWallet);
   });
 });

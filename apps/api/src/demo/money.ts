@@ -6,6 +6,7 @@ import {
   creditCancelledReservation,
   draftReservationInvoice,
   issueReservationInvoice,
+  runInvoiceRun,
 } from '../invoices/index.ts';
 import { markPaymentPaid, newPaymentKey } from '../payments/index.ts';
 
@@ -166,7 +167,7 @@ async function buyCredits(db: Kysely<DB>, profileId: number, credits: number, wh
       type: 1,
       cents: credits * 100,
       status: 'paid',
-      description: `${credits} credits`,
+      description: `${credits} tegoed`,
       languageId: 52,
     },
     when,
@@ -237,7 +238,13 @@ export async function writeDemoMoney(
       continue;
     }
     step(booked, 0, () => draftReservationInvoice(db, r.id, booked));
-    if (member === null) continue; // a guest's booking stays a draft for the host
+    if (member === null) {
+      // A guest's booking is invoiced the day after, like a member's that was not paid online.
+      if (dayAfter.getTime() <= now.getTime()) {
+        step(dayAfter, 1, () => issueReservationInvoice(db, r.id, dayAfter));
+      }
+      continue;
+    }
     if (member === bookerId) {
       if (r === bookerPast[0]) {
         step(later(booked, 2 * MINUTE), 1, () =>
@@ -329,6 +336,8 @@ export async function writeDemoMoney(
   });
   steps.sort((a, b) => a.at - b.at || a.order - b.order);
   for (const s of steps) await s.run();
+  // What the server's invoice run would issue on its first round (starting within 24 hours).
+  await runInvoiceRun(db, now);
 }
 
 /** The booker's cancelled booking: invoiced the day after booking (as if paid on invoice), then credited with its fee invoice. */

@@ -319,6 +319,9 @@ describe.each(engines)('invoices on %s', (engine) => {
     await db()
       .insertInto('invoice_settings')
       .values({ location_id: probe.LocationId, deposit_percentage: 30, deposit_min_days: 7 })
+      .onConflict((oc) =>
+        oc.column('location_id').doUpdateSet({ deposit_percentage: 30, deposit_min_days: 7 }),
+      )
       .execute();
     try {
       // Booked 9 days ahead: a deposit; 2 days ahead: none.
@@ -428,6 +431,26 @@ describe.each(engines)('invoices on %s', (engine) => {
       .where('kind', '=', 'invoice-issued')
       .execute();
     expect(kinds).toHaveLength(3);
+  });
+
+  it('settles an unpaid invoice with its credit invoice when the reservation is cancelled for free', async () => {
+    const r = await book();
+    const issued = await issue(r.Id);
+    const res = await reservationRow(r.Id);
+    // Unpaid, cancelled long before the start: no fee.
+    now = new Date(Date.parse(res.starts_at) - 30 * 24 * 3_600_000);
+    const member = await headersAt('booker@example.com', now);
+    const cancelled = await call('PUT', `/v1/reservation/${r.Id}/cancel`, member, { ReasonType: 4 });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await drain();
+    const [original, credit, ...rest] = await invoicesOf(r.Id);
+    expect(rest).toEqual([]);
+    expect(credit).toMatchObject({ status_id: 3, credit_of_id: issued.id });
+    // Neither asks for money: the credit invoice settled the original, and nothing was paid to give back.
+    const o = (await call('GET', `/v1/invoice/${original?.id}`, member)).json();
+    const c = (await call('GET', `/v1/invoice/${credit?.id}`, member)).json();
+    expect([cents(o.TotalOpen), cents(c.TotalOpen)]).toEqual([0, 0]);
+    expect(o.StatusId).toBe(2);
   });
 
   it('expires the draft of a reservation cancelled before it was issued', async () => {

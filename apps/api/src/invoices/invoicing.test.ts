@@ -174,6 +174,9 @@ describe.each(engines)('invoicing a reservation on %s', (engine) => {
     await db()
       .insertInto('invoice_settings')
       .values({ location_id: first.LocationId, deposit_percentage: 80, deposit_min_days: 1 })
+      .onConflict((oc) =>
+        oc.column('location_id').doUpdateSet({ deposit_percentage: 80, deposit_min_days: 1 }),
+      )
       .execute();
     try {
       const r = await book();

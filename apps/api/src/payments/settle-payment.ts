@@ -42,7 +42,8 @@ export async function markPaymentPaid(trx: Kysely<DB>, paymentId: number, now: D
         to: order.wallet_address,
         cents: order.credits * 100,
         kind: 'order',
-        description: `${order.credits} credits bought`,
+        // The payment's own words, in the buyer's language ("250 tegoed").
+        description: p.description,
         idempotencyKey: `order:${order.id}`,
       },
       now,

@@ -11,8 +11,9 @@ import { addressColumnsOf, insertIssuedInvoice, standingInvoices } from '../invo
  * A cancelled reservation's invoices: a draft expires (4); every standing issued invoice (normal or
  * deposit) gets a credit invoice (3: its own number, `credit_of_id`, the lines negated, the same
  * address); with a fee, a new normal invoice of exactly `feeCents` incl. VAT over the reservation's
- * VAT rates. What was paid moves to the fee invoice (up to the fee), taken off the credit invoices,
- * so a credit invoice's open amount is what is to be paid back (negative). Runs once per cancellation.
+ * VAT rates. A credit invoice settles what was still open on the invoice it credits (which then reads
+ * nothing open); what was paid moves to the fee invoice (up to the fee), taken off the credit
+ * invoices, so a credit invoice's open amount is what is to be paid back (negative). Runs once per cancellation.
  */
 export async function creditCancelledReservation(
   trx: Kysely<DB>,
@@ -44,6 +45,17 @@ export async function creditCancelledReservation(
     const moved = Math.min(feeLeft, Math.max(0, original.paid_cents));
     feeLeft -= moved;
     feePaid += moved;
+    // The credit invoice settles what was still open on the original (an accountant matches the
+    // two): the original then reads nothing open, and the credit invoice's open amount is only what
+    // was paid and is to be paid back.
+    const unpaid = Math.max(0, original.total_incl_cents - original.paid_cents);
+    if (unpaid > 0) {
+      await invoiceQueries.update(trx, original.id, {
+        paid_cents: original.total_incl_cents,
+        status_id: original.status_id === InvoiceStatus.Invoice ? InvoiceStatus.Frozen : original.status_id,
+        updated_at: now.toISOString(),
+      });
+    }
     const lines = creditLines(await invoiceQueries.lines(trx, original.id));
     const totals = totalsOfLines(lines);
     await insertIssuedInvoice(
@@ -67,8 +79,9 @@ export async function creditCancelledReservation(
         total_excl_cents: totals.totalExclCents,
         total_tax_cents: totals.totalTaxCents,
         total_incl_cents: totals.totalInclCents,
-        // The part of the original's payment that now pays the fee leaves with the credit.
-        paid_cents: -moved,
+        // The part of the original's payment that now pays the fee leaves with the credit, and so
+        // does the original's unpaid part it settles.
+        paid_cents: -moved - unpaid,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       },

@@ -1,3 +1,4 @@
+import { LanguageId } from '@meetspace/domain';
 import { moveCredits, SystemAccount, walletOf } from '../../credits/index.ts';
 import { recordInvoicePayment } from '../../invoices/index.ts';
 import { subscribe } from '../../kernel/events/events.ts';
@@ -31,7 +32,10 @@ export const refundCreditsOnCancel = subscribe(
         to: wallet.address,
         cents: refund,
         kind: 'refund',
-        description: `Refund of reservation ${r.key}`,
+        description:
+          r.language_id === LanguageId.en
+            ? `Refund of reservation ${r.key}`
+            : `Terugbetaling van reservering ${r.key}`,
         idempotencyKey: `refund:${r.id}`,
       },
       ctx.now,
