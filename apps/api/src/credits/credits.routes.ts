@@ -2,6 +2,7 @@ import { creditApi } from '@meetspace/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../kernel/errors.ts';
 import { route } from '../kernel/http/endpoint.ts';
+import { redeemCreditVoucher } from './commands/redeem-credit-voucher.ts';
 import { transferCredits } from './commands/transfer-credits.ts';
 import { readMyWallet, readTransactions } from './credit.reads.ts';
 
@@ -18,7 +19,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key;
 }
 
-/** Credits: the member's wallet, a wallet's history, a transfer (the order is the payments area's). */
+/** Credits: the member's wallet, a wallet's history, a transfer, a credit voucher redeemed (the order is the payments area's). */
 export const creditRoutes: FastifyPluginAsync = async (app) => {
   route(app, creditApi.wallet, ({ actor }) => readMyWallet(app.db, actor, app.now()));
   route(app, creditApi.transactions, ({ actor, params, query }) =>
@@ -26,5 +27,8 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, creditApi.transfer, ({ actor, body, request }) =>
     transferCredits(app.db, actor, body, idempotencyKeyOf(request), app.now()),
+  );
+  route(app, creditApi.redeemVoucher, ({ actor, body }) =>
+    redeemCreditVoucher(app.db, actor, body, app.now()),
   );
 };

@@ -12,6 +12,8 @@ export const SystemAccount = {
   CreditsIssued: 'sys-credits-issued',
   /** What members paid with credits; a refund goes back from here. */
   CreditPayments: 'sys-credit-payments',
+  /** Credit vouchers redeemed into wallets come from here (its balance is minus all voucher credit redeemed). */
+  VoucherCredits: 'sys-voucher-credits',
 } as const;
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';

@@ -20,6 +20,8 @@ export { optionDetail, optionList, voucherInfo } from './pricing.reads.ts';
 export { priceHeldSpace } from './space-price.ts';
 export { voucherQueries } from './voucher.queries.ts';
 export {
+  type CreditRedemptionOutcome,
+  creditRedemptionOutcome,
   requireVoucherCode,
   voucherBringsPackage,
   voucherOutcome,

@@ -1,5 +1,8 @@
 import {
+  CHANNEL_ID,
+  checkCreditRedemption,
   checkVoucher,
+  creditLeftCents,
   ErrorCode,
   VOUCHER_RESULT_MESSAGES,
   VoucherResult,
@@ -67,4 +70,43 @@ export function voucherRefused(
 ): AppError {
   const code = result as VoucherResult;
   return new AppError(409, message(VOUCHER_RESULT_MESSAGES[code]), [{ Field: 'VoucherId', Code: `${code}` }]);
+}
+
+/** What redeeming a code into a wallet would do: the spec's result code (or `not_credit`), the voucher, its credit left. */
+export type CreditRedemptionOutcome =
+  | { result: typeof VoucherResult.NotFound; voucher: undefined; leftCents: 0 }
+  | { result: 'not_credit'; voucher: VoucherRow; leftCents: 0 }
+  | { result: VoucherResult; voucher: VoucherRow; leftCents: number };
+
+/**
+ * Inside the caller's transaction: holds the voucher's row (so redemptions and bookings of one
+ * voucher queue on it and each sees the uses the previous one recorded), then tries the code for a
+ * redemption into a member's wallet: unknown -1, another type than credit `not_credit`, else
+ * `checkCreditRedemption` on today with the uses so far, and the credit left.
+ */
+export async function creditRedemptionOutcome(
+  trx: Kysely<DB>,
+  code: string,
+  profileId: number,
+  today: string,
+): Promise<CreditRedemptionOutcome> {
+  requireVoucherCode(code);
+  await voucherQueries.lockByCode(trx, code);
+  const voucher = await voucherQueries.byCode(trx, code);
+  if (!voucher) return { result: VoucherResult.NotFound, voucher: undefined, leftCents: 0 };
+  if (voucher.type_id !== VoucherType.Credit) return { result: 'not_credit', voucher, leftCents: 0 };
+  const [companyId, usage] = await Promise.all([
+    voucherQueries.companyOfProfile(trx, profileId),
+    voucherQueries.usage(trx, voucher.id, profileId),
+  ]);
+  const terms = termsOf(voucher);
+  const result = checkCreditRedemption(terms, {
+    // The server's channel, as for a booking (every client key of this site is channel 1).
+    channelId: CHANNEL_ID,
+    today,
+    companyId,
+    profileId,
+    usage,
+  });
+  return { result, voucher, leftCents: creditLeftCents(terms, usage.amountCents) };
 }

@@ -106,6 +106,27 @@ export const voucherQueries = {
       .execute();
   },
 
+  /** Records a credit voucher redeemed into a wallet: a use without a reservation; returns its id. */
+  async recordRedemption(
+    db: Kysely<DB>,
+    use: { voucherId: number; profileId: number; amountCents: number },
+    nowIso: string,
+  ): Promise<number> {
+    const { id } = await db
+      .insertInto('voucher_usages')
+      .values({
+        voucher_id: use.voucherId,
+        reservation_id: null,
+        profile_id: use.profileId,
+        seats: 0,
+        amount_cents: use.amountCents,
+        created_at: nowIso,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(id);
+  },
+
   /** The company of a member (a voucher for that company applies to their bookings). */
   async companyOfProfile(db: Kysely<DB>, profileId: number | null): Promise<number | null> {
     if (profileId === null) return null;

@@ -7,6 +7,8 @@ import {
   creditTransactionQuery,
   creditTransfer,
   creditTransferBody,
+  creditVoucherBody,
+  creditVoucherRedemption,
   wallet,
 } from './credit.schemas.ts';
 
@@ -44,6 +46,17 @@ export const creditApi = {
     query: creditTransactionQuery,
     response: creditTransactionList,
     errors: [400, 401, 403, 404],
+  }),
+  redeemVoucher: endpoint({
+    method: 'POST',
+    path: '/v2/credit/voucher',
+    summary:
+      "Redeems a credit voucher (type 3) into the member's wallet: what is left of its credit, once. A refusal carries the voucher result (-1, -4, -9, -11 .. -14) in StatusCode: 404 for -1, else 409; 400 for an empty code or another type of voucher; 429 after too many codes that do not apply",
+    tags,
+    auth: 'member',
+    body: creditVoucherBody,
+    response: creditVoucherRedemption,
+    errors: [400, 401, 404, 409, 429],
   }),
   wallet: endpoint({
     method: 'GET',

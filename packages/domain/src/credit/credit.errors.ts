@@ -7,4 +7,6 @@ export const CreditErrorCode = {
   WrongCurrency: 'wrong_currency',
   AmountMismatch: 'amount_mismatch',
   Replayed: 'replayed',
+  /** A voucher code redeemed into a wallet is not a credit voucher (it gives a discount on a booking). */
+  NotCreditVoucher: 'not_credit_voucher',
 } as const;

@@ -73,3 +73,14 @@ export const creditTransactionList = z.object({
 export const wallet = z.object({ Address: z.string(), Balance: money, Currency: z.string() });
 
 export const addressParams = z.object({ address: walletAddress });
+
+/** `POST /v2/credit/voucher`: redeem a credit voucher into the member's wallet. */
+export const creditVoucherBody = z.object({ Code: z.string().trim().max(50) });
+export type CreditVoucherBody = z.infer<typeof creditVoucherBody>;
+
+/** What the redemption moved into the wallet (`Amount`) and the wallet's balance after it. */
+export const creditVoucherRedemption = z.object({
+  TransactionId: z.number().int(),
+  Amount: money,
+  Balance: money,
+});

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { VoucherResult, VoucherType } from '../constants/vouchers.ts';
 import {
   type BookingLine,
+  type CreditRedemption,
+  checkCreditRedemption,
   checkVoucher,
   creditLeftCents,
   creditPaymentCents,
@@ -659,5 +661,88 @@ describe('discountLines ties', () => {
     expect(
       discountLines([line(2200), line(10000), line(100)], 2, 4100).map((l) => l.amountExclCents),
     ).toEqual([1466, 6667, 67]);
+  });
+});
+
+describe('checkCreditRedemption', () => {
+  const credit = (overrides: Partial<VoucherTerms> = {}) =>
+    terms({ typeId: VoucherType.Credit, discountPercentage: null, creditCents: 5000, ...overrides });
+  const redemption = (overrides: Partial<CreditRedemption> = {}): CreditRedemption => ({
+    channelId: 1,
+    today: '2026-11-26',
+    companyId: 5,
+    profileId: 7,
+    usage: { amountCents: 0, byThisProfile: 0 },
+    ...overrides,
+  });
+
+  it('redeems a credit voucher with credit left and no restriction', () => {
+    expect(checkCreditRedemption(credit(), redemption())).toBe(VoucherResult.Applied);
+    expect(
+      checkCreditRedemption(credit(), redemption({ usage: { amountCents: 4999, byThisProfile: 1 } })),
+    ).toBe(VoucherResult.Applied);
+  });
+
+  it('gives each failure its code', () => {
+    expect(checkCreditRedemption(credit({ channelId: 2 }), redemption())).toBe(VoucherResult.WrongChannel);
+    expect(checkCreditRedemption(credit({ validUntil: '2026-11-25' }), redemption())).toBe(
+      VoucherResult.WrongDate,
+    );
+    expect(checkCreditRedemption(credit({ validFrom: '2026-11-27' }), redemption())).toBe(
+      VoucherResult.WrongDate,
+    );
+    expect(checkCreditRedemption(credit({ companyId: 6 }), redemption())).toBe(VoucherResult.WrongCompany);
+    expect(checkCreditRedemption(credit({ companyId: 6 }), redemption({ companyId: null }))).toBe(
+      VoucherResult.WrongCompany,
+    );
+    expect(checkCreditRedemption(credit({ profileId: 8 }), redemption())).toBe(VoucherResult.WrongUser);
+    expect(
+      checkCreditRedemption(
+        credit({ oncePerUser: true }),
+        redemption({ usage: { amountCents: 10, byThisProfile: 1 } }),
+      ),
+    ).toBe(VoucherResult.OncePerUser);
+    expect(checkCreditRedemption(credit({ creditCents: 0 }), redemption())).toBe(VoucherResult.NoCreditLeft);
+    expect(checkCreditRedemption(credit({ creditCents: null }), redemption())).toBe(
+      VoucherResult.NoCreditLeft,
+    );
+    expect(
+      checkCreditRedemption(credit(), redemption({ usage: { amountCents: 5000, byThisProfile: 0 } })),
+    ).toBe(VoucherResult.NoCreditLeft);
+  });
+
+  it('is valid on the first and the last day of its window', () => {
+    const window = credit({ validFrom: '2026-11-26', validUntil: '2026-11-26' });
+    expect(checkCreditRedemption(window, redemption())).toBe(VoucherResult.Applied);
+  });
+
+  it('checks in the cart order: channel before date before company before user before once before credit', () => {
+    const all = credit({
+      channelId: 2,
+      validUntil: '2026-01-01',
+      companyId: 6,
+      profileId: 8,
+      oncePerUser: true,
+      creditCents: 0,
+    });
+    const used = redemption({ usage: { amountCents: 0, byThisProfile: 1 } });
+    expect(checkCreditRedemption(all, used)).toBe(-13);
+    expect(checkCreditRedemption({ ...all, channelId: null }, used)).toBe(-4);
+    expect(checkCreditRedemption({ ...all, channelId: null, validUntil: null }, used)).toBe(-9);
+    expect(checkCreditRedemption({ ...all, channelId: null, validUntil: null, companyId: null }, used)).toBe(
+      -14,
+    );
+    expect(
+      checkCreditRedemption(
+        { ...all, channelId: null, validUntil: null, companyId: null, profileId: null },
+        used,
+      ),
+    ).toBe(-11);
+    expect(
+      checkCreditRedemption(
+        { ...all, channelId: null, validUntil: null, companyId: null, profileId: null, oncePerUser: false },
+        used,
+      ),
+    ).toBe(-12);
   });
 });

@@ -85,6 +85,34 @@ export function checkVoucher(v: VoucherTerms, b: VoucherBooking): VoucherResult 
   return VoucherResult.Applied;
 }
 
+/** A credit voucher redeemed into a wallet: by whom, on which day, and how it was used so far. */
+export interface CreditRedemption {
+  channelId: number;
+  /** Today (`yyyy-MM-dd`): the voucher must be valid on it. */
+  today: string;
+  companyId: number | null;
+  profileId: number;
+  usage: { amountCents: number; byThisProfile: number };
+}
+
+/**
+ * Whether a credit voucher may be redeemed into the member's wallet: 1 or the spec's failure code.
+ * The checks of `checkVoucher` that do not need a booking, in its order: channel -13, date (today)
+ * -4, company -9, user -14, once per user -11, credit left -12. The voucher's type is the caller's
+ * check (only a credit voucher has credit to redeem).
+ */
+export function checkCreditRedemption(v: VoucherTerms, r: CreditRedemption): VoucherResult {
+  if (v.channelId !== null && v.channelId !== r.channelId) return VoucherResult.WrongChannel;
+  if ((v.validFrom !== null && r.today < v.validFrom) || (v.validUntil !== null && r.today > v.validUntil)) {
+    return VoucherResult.WrongDate;
+  }
+  if (v.companyId !== null && v.companyId !== r.companyId) return VoucherResult.WrongCompany;
+  if (v.profileId !== null && v.profileId !== r.profileId) return VoucherResult.WrongUser;
+  if (v.oncePerUser && r.usage.byThisProfile > 0) return VoucherResult.OncePerUser;
+  if (creditLeftCents(v, r.usage.amountCents) <= 0) return VoucherResult.NoCreditLeft;
+  return VoucherResult.Applied;
+}
+
 /** What is left of a credit voucher after its earlier uses. */
 export function creditLeftCents(v: Pick<VoucherTerms, 'creditCents'>, usedCents: number): number {
   return Math.max(0, (v.creditCents ?? 0) - usedCents);

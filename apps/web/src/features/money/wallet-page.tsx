@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button.tsx';
@@ -15,9 +15,12 @@ import { parseAmount } from '../../lib/payments.ts';
 import { keys, moneyCalls, useTransactions, useWallet } from './api/money.ts';
 import { MoneyNav } from './components/money-nav.tsx';
 import { usePageTitle } from './components/use-page-title.ts';
-import { readPage, type TransferAttempt, transferKey } from './wallet.ts';
+import { readPage, redeemRefusal, type TransferAttempt, transferKey } from './wallet.ts';
 
-/** `/my/wallet`: the wallet's address and balance, its history, and moving credits to another wallet. */
+/**
+ * `/my/wallet`: the wallet's address and balance, its history, redeeming a credit voucher into it and
+ * moving credits to another wallet.
+ */
 export function WalletPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -48,6 +51,7 @@ export function WalletPage() {
               <strong>{money(w.Balance, locale)}</strong>
             </dd>
           </dl>
+          <RedeemVoucher />
           <Transfer from={w.Address} />
           <History address={w.Address} />
         </>
@@ -136,6 +140,86 @@ function History({ address }: { address: string }) {
         </nav>
       )}
     </section>
+  );
+}
+
+/**
+ * Redeeming a credit voucher (tegoedbon) into the wallet: the result in one polite live region (what
+ * was added and the balance, or why not in the cart's voucher sentences), then balance and history
+ * are asked again.
+ */
+export function RedeemVoucher() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const resultId = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const problem = useProblem(error, 'wallet.redeemFailed');
+  const refusal = redeemRefusal(error);
+  const failure = error
+    ? refusal
+      ? t(`voucher.result.${refusal}`)
+      : (problem.fields.Code ?? problem.message)
+    : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || code.trim() === '') return;
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      const answer = await moneyCalls.redeemVoucher(code.trim());
+      setCode('');
+      setDone(
+        t('wallet.redeemed', {
+          amount: money(answer.Amount, locale),
+          balance: money(answer.Balance, locale),
+        }),
+      );
+      await queryClient.invalidateQueries({ queryKey: keys.wallet });
+    } catch (failed) {
+      setError(failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="redeem-title" className="money-form" noValidate>
+      <h2 id="redeem-title">{t('wallet.redeemTitle')}</h2>
+      <Field label={t('wallet.redeemCode')} hint={t('wallet.redeemHint')}>
+        {(props) => (
+          <input
+            {...props}
+            {...(failure
+              ? {
+                  'aria-invalid': true,
+                  'aria-describedby': `${props['aria-describedby'] ?? ''} ${resultId}`.trim(),
+                }
+              : {})}
+            name="voucher"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={50}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError(null);
+            }}
+          />
+        )}
+      </Field>
+      <button type="submit" aria-disabled={busy || code.trim() === '' || undefined}>
+        {busy ? t('wallet.redeeming') : t('wallet.redeem')}
+      </button>
+      <p id={resultId} role="status" aria-live="polite" className={failure ? 'error' : undefined}>
+        {failure ?? done ?? ''}
+      </p>
+    </form>
   );
 }
 

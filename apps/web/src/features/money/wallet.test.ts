@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import { parseCredits } from './credits.ts';
-import { readPage, transferKey } from './wallet.ts';
+import { readPage, redeemRefusal, transferKey } from './wallet.ts';
 
 describe('the idempotency key of a transfer', () => {
   let n = 0;
@@ -36,5 +37,25 @@ describe('readPage', () => {
     expect(readPage(new URLSearchParams('page=3'))).toBe(3);
     for (const bad of ['', 'page=0', 'page=x', 'page=1.5', 'page=-1'])
       expect(readPage(new URLSearchParams(bad))).toBe(1);
+  });
+});
+
+describe('why a credit voucher was not redeemed', () => {
+  const refused = (status: number, StatusCode: number) =>
+    new ApiError(status, { StatusCode, Message: 'refused', Errors: [] });
+
+  it('names the voucher result of a 404 or 409 refusal', () => {
+    expect(redeemRefusal(refused(409, -12))).toBe('NoCreditLeft');
+    expect(redeemRefusal(refused(409, -11))).toBe('OncePerUser');
+    expect(redeemRefusal(refused(404, -1))).toBe('NotFound');
+  });
+
+  it('is null for anything else: another status, a success code, an unknown code, no API error', () => {
+    expect(redeemRefusal(refused(400, 400))).toBeNull();
+    expect(redeemRefusal(refused(429, 429))).toBeNull();
+    expect(redeemRefusal(refused(409, 409))).toBeNull();
+    expect(redeemRefusal(refused(409, 1))).toBeNull();
+    expect(redeemRefusal(refused(409, -8))).toBeNull();
+    expect(redeemRefusal(new Error('offline'))).toBeNull();
   });
 });

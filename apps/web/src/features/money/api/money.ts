@@ -105,6 +105,8 @@ export const moneyCalls = {
         WalletAddress: address,
       },
     }),
+  /** Redeems a credit voucher into the member's wallet: what it added and the balance after. */
+  redeemVoucher: (code: string) => callApi(creditApi.redeemVoucher, { body: { Code: code } }),
   /** Moves credits; `idempotencyKey` is made once per submission, so a retry never moves them twice. */
   transfer: (from: string, to: string, amount: number, idempotencyKey: string) =>
     callApi(
