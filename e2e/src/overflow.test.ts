@@ -45,17 +45,19 @@ async function overflow(page: Page, width: number) {
 /**
  * Every route of the shared route table (new pages are covered without touching this test),
  * parameterised ones with real demo ids: a location of the demo data and one of the demo booker's
- * reservations; other parameters (pages not built yet show the pending page) take the location's.
+ * reservations, invoices (the one with the most lines) and payments; other parameters (pages not built yet show the pending page) take the location's.
  */
 function pathOf(
   route: Route,
   locale: Locale,
-  ids: { location: { id: number; slug: string }; reservation: number },
+  ids: { location: { id: number; slug: string }; reservation: number; invoice: number; paymentKey: string },
 ) {
   const names = [...route.en.matchAll(/:(\w+)(\?)?/g)].filter((m) => !m[2]).map((m) => m[1] as string);
   const value = (name: string): string | number => {
     if (name === 'slug' || name === 'articleSlug') return ids.location.slug;
     if (name === 'id' && route.name.startsWith('my-reservation')) return ids.reservation;
+    if (name === 'id' && route.name === 'my-invoice') return ids.invoice;
+    if (name === 'paymentKey') return ids.paymentKey;
     if (name === 'id' || name === 'questionId') return ids.location.id;
     return 'demo';
   };
@@ -87,7 +89,27 @@ describe('no page scrolls sideways on a phone (375 and 320 px), in both language
       .where('profiles.email', '=', 'booker@example.com')
       .orderBy('reservations.id', 'desc')
       .executeTakeFirstOrThrow();
-    ids = { location: { id: Number(location.id), slug: location.slug }, reservation: Number(reservation.id) };
+    const invoice = await site.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('profile_id', '=', (eb) =>
+        eb.selectFrom('profiles').select('id').where('email', '=', 'booker@example.com'),
+      )
+      .where('number', 'is not', null)
+      .orderBy('total_incl_cents', 'desc')
+      .executeTakeFirstOrThrow();
+    const payment = await site.db
+      .selectFrom('payments')
+      .select('key')
+      .where('payment_type', '=', 2)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    ids = {
+      location: { id: Number(location.id), slug: location.slug },
+      reservation: Number(reservation.id),
+      invoice: Number(invoice.id),
+      paymentKey: payment.key,
+    };
     guest = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
     member = await site.browser.newContext({ viewport: { width: 375, height: 800 } });
     const login = await member.newPage();

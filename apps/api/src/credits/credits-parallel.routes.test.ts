@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { apiCall, memberHeaders } from '../../test/booking.ts';
+import { apiCall, memberHeaders, plainMemberEmails } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 import { moveCredits, SystemAccount } from './index.ts';
 
@@ -18,8 +18,10 @@ describe.runIf(engines.includes('postgres'))('a burst of transfers from one wall
 
   it('20 parallel transfers from a wallet holding enough for 7: exactly 7 succeed, never below zero', async () => {
     const call = apiCall(t);
-    const from = await memberHeaders(t, 'booker@example.com', NOW);
-    const to = await memberHeaders(t, 'host@example.com', NOW);
+    // Two demo members without a wallet yet (the demo's booker and host have credits).
+    const [fromEmail = '', toEmail = ''] = await plainMemberEmails(t, 2);
+    const from = await memberHeaders(t, fromEmail, NOW);
+    const to = await memberHeaders(t, toEmail, NOW);
     const fromWallet = (await call('GET', '/v2/credit/wallet', from)).json().Address;
     const toWallet = (await call('GET', '/v2/credit/wallet', to)).json().Address;
     await t.database.db.transaction().execute((trx) =>
