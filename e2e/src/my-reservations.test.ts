@@ -242,13 +242,18 @@ describe('a member manages a reservation in the my area of a real browser', () =
       ['To-dos', 'To-do lists for a reservation come with a later release of Meetspace.'],
       ['Check-ins', /^Check-ins of participants are shown here/],
       ['Event calendar', /^The event calendar is shown here/],
-      ['Payments', 'Payments are shown here once online payment is available.'],
-      ['Invoice', 'The invoice is shown here once invoicing is available.'],
-      ['Deposit invoice', 'The deposit invoice is shown here once invoicing is available.'],
     ] as const) {
       await openSubmenu(name);
       await page.getByText(sentence).waitFor();
     }
+    // Payments and invoices are real: what is paid and open, the ways to pay, the (draft) invoices.
+    for (const name of ['Payments', 'Invoice', 'Deposit invoice']) {
+      await openSubmenu(name);
+      await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await openSubmenu('Payments');
+    await page.getByRole('button', { name: 'Pay online' }).waitFor();
 
     // The same submenu in Dutch.
     await openSubmenu('Comments');
