@@ -7,11 +7,11 @@ import { ApiError } from '../../lib/api-client.ts';
 import { money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { goToCheckout } from '../../lib/payments.ts';
 import { describeProblem } from '../../lib/problems.ts';
 import { POLL_FOR_MS, usePayment } from './api/money.ts';
 import { PaymentLinks } from './components/payment-links.tsx';
-import { usePageTitle } from './components/use-page-title.ts';
 import { resultView } from './payment-result.ts';
 
 /**

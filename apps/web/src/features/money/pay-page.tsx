@@ -8,13 +8,13 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatInstant, money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { paymentStatusKey, paymentTypeKey } from '../../lib/money-labels.ts';
 import { goToCheckout } from '../../lib/payments.ts';
 import { describeProblem } from '../../lib/problems.ts';
 import { usePayment } from './api/money.ts';
 import { BankTransfer } from './components/bank-transfer.tsx';
 import { PaymentLinks } from './components/payment-links.tsx';
-import { usePageTitle } from './components/use-page-title.ts';
 
 /**
  * `/pay/:paymentKey`: what is paid (description, location, amount) and where it stands; "Pay now"
