@@ -1,8 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { apiCall, bookMeetingRoom, issueSession, profileIdOf } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
+import { pdfText } from '../../test/pdf.ts';
 import { issueReservationInvoice, runInvoiceRun } from './index.ts';
 import { checkUbl } from './ubl-check.test-helper.ts';
 
@@ -11,25 +11,6 @@ const START = new Date('2026-11-23T08:00:00Z');
 const DAY = '2026-11-25';
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers
 type Json = Record<string, any>;
-
-/** The text of a PDF of pdfkit's standard fonts: its content streams inflated, hex strings decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
 
 const cents = (euros: number) => Math.round(euros * 100);
 

@@ -42,14 +42,19 @@ export const testProviderRoutes: FastifyPluginAsync = async (app) => {
     }
   };
 
+  /** The provider's payment by its id (undefined when unknown) and the language to answer in. */
+  const checkoutOf = async (id: string) => {
+    const locale = await localeOf(id);
+    return { locale, row: await testProviderQueries.byId(app.db, id) };
+  };
+
   const params = z.object({ id: z.string().regex(/^tp_[0-9a-f]{24}$/) });
 
   app.get<{ Params: { id: string } }>(
     '/test-provider/checkout/:id',
     { schema: { hide: true, params } },
     async (request, reply) => {
-      const locale = await localeOf(request.params.id);
-      const row = await testProviderQueries.byId(app.db, request.params.id);
+      const { locale, row } = await checkoutOf(request.params.id);
       if (!row) return html(reply, 404, checkoutNotFoundPage(locale));
       await expireIfDue(row);
       return html(reply, 200, checkoutPage(locale, view(row)));
@@ -60,8 +65,7 @@ export const testProviderRoutes: FastifyPluginAsync = async (app) => {
     '/test-provider/checkout/:id',
     { schema: { hide: true, params } },
     async (request, reply) => {
-      const locale = await localeOf(request.params.id);
-      const row = await testProviderQueries.byId(app.db, request.params.id);
+      const { locale, row } = await checkoutOf(request.params.id);
       if (!row) return html(reply, 404, checkoutNotFoundPage(locale));
       const outcome = request.body?.outcome;
       if (!TEST_OUTCOMES.includes(outcome as TestOutcome)) {

@@ -6,6 +6,7 @@ import {
   InvoiceStatus,
   type Locale,
 } from '@meetspace/domain';
+import { horizontalRule, openPdf, PDF_BRAND, PDF_MUTED } from '../../kernel/documents/pdf.ts';
 
 const TEXT = {
   nl: {
@@ -70,9 +71,6 @@ const TEXT = {
   },
 } as const;
 
-const BRAND = '#0b5c4a';
-const MUTED = '#4a5652';
-
 /** The title of an invoice by kind. */
 export function invoiceTitle(i: Pick<InvoiceDetail, 'StatusId' | 'Type'>, locale: Locale): string {
   const t = TEXT[locale].title;
@@ -90,29 +88,20 @@ export async function invoicePdf(
   locale: Locale,
   extras: { reservationKey: string; compress?: boolean },
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const t = TEXT[locale];
   const money = (euros: number) => formatMoney(eurosToCents(euros), locale);
   const day = (d: string | null) => (d ? formatLongDate(d, locale) : '');
   const title = invoiceTitle(i, locale);
-  const doc = new PDFDocument({
+  const { doc, done, left, width } = await openPdf({
     size: 'A4',
     margin: 50,
     compress: extras.compress ?? true,
     info: { Title: `${title} ${i.Number ?? ''}`, Author: i.Seller.Name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
   const s = i.Seller;
 
   // The seller, top right; the title, top left.
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text(title, left, 50);
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(PDF_BRAND).text(title, left, 50);
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
@@ -177,11 +166,7 @@ export async function invoicePdf(
   doc.font('Helvetica-Bold').fontSize(9.5);
   for (const c of cols) doc.text(c.label, c.x, y, { width: c.w, align: c.align });
   y += 14;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.5)
-    .stroke('#9aa7a3');
+  horizontalRule(doc, left, y, width, '#9aa7a3');
   y += 5;
   doc.font('Helvetica').fontSize(9.5);
   for (const l of i.Lines) {
@@ -203,11 +188,7 @@ export async function invoicePdf(
     });
     y += height + 4;
   }
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.5)
-    .stroke('#9aa7a3');
+  horizontalRule(doc, left, y, width, '#9aa7a3');
   y += 8;
 
   // Totals: excl., VAT per rate with its base, incl., paid, open.
@@ -243,7 +224,7 @@ export async function invoicePdf(
   // Seller's registration at the foot.
   const footer = `${s.Name} · ${s.Address}, ${s.PostalCode} ${s.City} · ${t.vatNumber} ${s.VatNumber} · ${t.kvk} ${s.ChamberOfCommerce} · IBAN ${s.Iban} · ${s.Email}`;
   const bottom = doc.page.height - doc.page.margins.bottom;
-  doc.fontSize(8).fillColor(MUTED);
+  doc.fontSize(8).fillColor(PDF_MUTED);
   const fh = doc.heightOfString(footer, { width });
   doc.text(footer, left, bottom - fh, { width, align: 'center' });
   doc.fillColor('black');

@@ -1,4 +1,5 @@
 import { formatLongDate, type Locale, type Term } from '@meetspace/domain';
+import { openPdf, PDF_BRAND, PDF_MUTED } from '../../kernel/documents/pdf.ts';
 import { localDate } from '../../kernel/local-time.ts';
 
 const TEXT = {
@@ -12,9 +13,7 @@ const TEXT = {
   },
 } as const;
 
-const BRAND = '#0b5c4a';
 const TEXT_COLOUR = '#1d2321';
-const MUTED = '#4a5652';
 const NUMBERED = /^(\d+[.)])\s+(.*)$/;
 
 /** The blocks of a plain-text body (split at blank lines), each a list of its non-empty lines. */
@@ -33,11 +32,9 @@ function blocksOf(body: string): string[][] {
 
 /** A terms version as an A4 PDF in its language (pdfkit, loaded on first use). */
 export async function termPdf(term: Term, locale: Locale): Promise<Buffer> {
-  // Loaded on the first PDF: pdfkit and its fonts weigh about 20 MB of memory.
-  const { default: PDFDocument } = await import('pdfkit');
   const t = TEXT[locale];
   const published = formatLongDate(localDate(new Date(term.PublishedAt), 'Europe/Amsterdam'), locale);
-  const doc = new PDFDocument({
+  const { doc, done, left, width } = await openPdf({
     size: 'A4',
     margins: { top: 64, bottom: 72, left: 64, right: 64 },
     bufferPages: true,
@@ -45,24 +42,21 @@ export async function termPdf(term: Term, locale: Locale): Promise<Buffer> {
     displayTitle: true,
     info: { Title: `${term.Title} (${term.Version})`, Author: 'Meetspace', Subject: term.Title },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text(term.Title, left, doc.y, { width });
-  doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(MUTED).text(t.version(term.Version, published));
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(PDF_BRAND).text(term.Title, left, doc.y, { width });
+  doc
+    .moveDown(0.3)
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(PDF_MUTED)
+    .text(t.version(term.Version, published));
   doc.moveDown(1).fontSize(11).fillColor(TEXT_COLOUR);
   for (const lines of blocksOf(term.Body)) {
     for (const line of lines) {
       const numbered = NUMBERED.exec(line);
       const y = doc.y;
       if (numbered) {
-        doc.fillColor(BRAND).text(numbered[1] ?? '', left, y, { width: 22 });
+        doc.fillColor(PDF_BRAND).text(numbered[1] ?? '', left, y, { width: 22 });
         doc.fillColor(TEXT_COLOUR).text(numbered[2] ?? '', left + 24, y, { width: width - 24, lineGap: 2 });
       } else {
         doc.text(line, left, y, { width, lineGap: 2 });
@@ -79,7 +73,7 @@ export async function termPdf(term: Term, locale: Locale): Promise<Buffer> {
     doc.page.margins.bottom = 0;
     doc
       .fontSize(9)
-      .fillColor(MUTED)
+      .fillColor(PDF_MUTED)
       .text(`Meetspace · ${term.Title}`, left, doc.page.height - 44, { width: width / 2, lineBreak: false })
       .text(t.page(i + 1, range.count), left + width / 2, doc.page.height - 44, {
         width: width / 2,

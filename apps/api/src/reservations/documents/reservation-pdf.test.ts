@@ -1,29 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { apiCall, bookMeetingRoom, memberHeaders } from '../../../test/booking.ts';
+import { pdfText } from '../../../test/pdf.ts';
 import { cancellationPolicyLines } from './reservation-pdf.ts';
 
 const START = new Date('2026-11-23T08:00:00Z');
-
-/** The text a PDF of pdfkit's standard fonts shows: its content streams inflated, hex strings decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
 
 describe('the PDF confirmation', () => {
   let t: TestApp;

@@ -7,6 +7,7 @@ import {
   type Reservation,
   ReservationStatus,
 } from '@meetspace/domain';
+import { horizontalRule, openPdf, PDF_BRAND, PDF_MUTED } from '../../kernel/documents/pdf.ts';
 import type { PdfVenue } from './reservation-pdf.queries.ts';
 
 const TEXT = {
@@ -83,9 +84,6 @@ export const COMPANY = {
   website: 'meetspace.example',
 } as const;
 
-const BRAND = '#0b5c4a';
-const MUTED = '#4a5652';
-
 /** One rule of the booking terms' cancel table (`cancel_rules`). */
 export interface PdfCancelRule {
   hoursBeforeStart: number;
@@ -127,7 +125,7 @@ export function cancellationPolicyLines(
 /** The Meetspace mark, drawn: a rounded square with a white "M", and the name beside it. */
 function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number) {
   doc.save();
-  doc.roundedRect(x, y, 28, 28, 6).fill(BRAND);
+  doc.roundedRect(x, y, 28, 28, 6).fill(PDF_BRAND);
   doc
     .moveTo(x + 7, y + 21)
     .lineTo(x + 7, y + 8)
@@ -142,14 +140,14 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number) {
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
-    .fillColor(BRAND)
+    .fillColor(PDF_BRAND)
     .text('Meetspace', x + 36, y + 6, { lineBreak: false });
   doc.font('Helvetica').fillColor('black');
 }
 
 /** A section heading in the brand colour. */
 function heading(doc: PDFKit.PDFDocument, text: string) {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text(text);
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(PDF_BRAND).text(text);
   doc.font('Helvetica').fontSize(10.5).fillColor('black').moveDown(0.2);
 }
 
@@ -159,25 +157,14 @@ export async function reservationPdf(
   locale: Locale,
   extras: PdfExtras = { cancelRules: [], seats: 0 },
 ): Promise<Buffer> {
-  // Loaded on the first PDF: pdfkit and its fonts weigh about 20 MB of memory.
-  const { default: PDFDocument } = await import('pdfkit');
   const t = TEXT[locale];
   const money = (euros: number) => formatMoney(eurosToCents(euros), locale);
   const day = (date: string) => formatLongDate(date, locale);
-  const doc = new PDFDocument({
+  const { doc, done, left, width } = await openPdf({
     size: 'A4',
     margin: 56,
     info: { Title: `${t.title} #${r.Id}`, Author: 'Meetspace' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
   drawLogo(doc, left, 40);
   doc.y = 84;
   doc.x = left;
@@ -208,7 +195,7 @@ export async function reservationPdf(
     const planner = `https://www.openstreetmap.org/directions?to=${lat}%2C${lng}`;
     doc
       .moveDown(0.3)
-      .fillColor(BRAND)
+      .fillColor(PDF_BRAND)
       .text(`${t.routePlanner}: ${planner}`, { link: planner, underline: true });
     doc.fillColor('black');
   }
@@ -256,14 +243,10 @@ export async function reservationPdf(
   // Company details at the foot of the last page.
   const footer = `${t.company} ${COMPANY.name} · ${COMPANY.address} · ${COMPANY.email} · ${COMPANY.phone} · ${COMPANY.website}`;
   const bottom = doc.page.height - doc.page.margins.bottom;
-  doc.fontSize(8.5).fillColor(MUTED);
+  doc.fontSize(8.5).fillColor(PDF_MUTED);
   const footerHeight = doc.heightOfString(footer, { width });
   if (doc.y > bottom - footerHeight - 12) doc.addPage();
-  doc
-    .moveTo(left, bottom - footerHeight - 6)
-    .lineTo(left + width, bottom - footerHeight - 6)
-    .lineWidth(0.5)
-    .stroke('#d5ddda');
+  horizontalRule(doc, left, bottom - footerHeight - 6, width, '#d5ddda');
   doc.text(footer, left, bottom - footerHeight, { width, align: 'center' });
   doc.fillColor('black');
   doc.end();

@@ -8,10 +8,10 @@ import { ProblemAlert, useProblem } from '../../components/problem-alert.tsx';
 import { money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { goToCheckout, payPath } from '../../lib/payments.ts';
 import { moneyCalls, useWallet } from './api/money.ts';
 import { MoneyNav } from './components/money-nav.tsx';
-import { usePageTitle } from './components/use-page-title.ts';
 import { parseCredits } from './credits.ts';
 
 /**

@@ -8,12 +8,12 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { invoiceStatusKey } from '../../lib/money-labels.ts';
 import { payPath } from '../../lib/payments.ts';
 import { describeProblem } from '../../lib/problems.ts';
 import { downloadInvoice, moneyCalls, useInvoice } from './api/money.ts';
 import { MoneyNav } from './components/money-nav.tsx';
-import { usePageTitle } from './components/use-page-title.ts';
 
 /** Whether a failure is "this invoice is still a draft" (a 404 with its own code). */
 export const isPending = (error: unknown) =>

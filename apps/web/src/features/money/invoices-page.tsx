@@ -6,11 +6,11 @@ import { Loading } from '../../components/loading.tsx';
 import { formatDate, money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { invoiceStatusKey } from '../../lib/money-labels.ts';
 import { describeProblem } from '../../lib/problems.ts';
 import { useInvoices } from './api/money.ts';
 import { MoneyNav } from './components/money-nav.tsx';
-import { usePageTitle } from './components/use-page-title.ts';
 import {
   DEFAULT_INVOICE_FILTERS,
   INVOICE_STATUS_FILTERS,

@@ -2,16 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
-import { ProblemAlert, useProblem } from '../../components/problem-alert.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
-import { goToCheckout } from '../../lib/payments.ts';
-import { describeProblem } from '../../lib/problems.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { POLL_FOR_MS, usePayment } from './api/money.ts';
+import { CheckoutButton } from './components/checkout-button.tsx';
 import { PaymentLinks } from './components/payment-links.tsx';
-import { usePageTitle } from './components/use-page-title.ts';
+import { PaymentLoadError } from './components/payment-load-error.tsx';
 import { resultView } from './payment-result.ts';
 
 /**
@@ -20,7 +18,7 @@ import { resultView } from './payment-result.ts';
  * later), announced politely; "try again" where the result allows it; links onward.
  */
 export function PayDonePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locale = useLocale();
   const key = useParams().paymentKey ?? '';
   const [since] = useState(() => Date.now());
@@ -44,13 +42,7 @@ export function PayDonePage() {
         {view ? t(view.title) : t('done.title.loading')}
       </h1>
       <Loading active={payment.isPending && key !== ''} />
-      {payment.isError && (
-        <p role="alert" className="error">
-          {payment.error instanceof ApiError && [400, 404].includes(payment.error.status)
-            ? t('pay.notFound')
-            : describeProblem(payment.error, i18n, t('pay.failed')).message}
-        </p>
-      )}
+      {payment.isError && <PaymentLoadError error={payment.error} />}
       {/* One polite live region for the result, so the change from "still processing" is read out. */}
       <div aria-live="polite" className={view ? `result ${view.tone}` : 'result'}>
         {p && view && <p>{t(view.text, { amount: money(p.Amount, locale), what: p.Description })}</p>}
@@ -65,50 +57,12 @@ export function PayDonePage() {
               </button>
             </p>
           )}
-          {view.retry && <Retry paymentKey={p.Key} amount={p.Amount} />}
+          {view.retry && (
+            <CheckoutButton paymentKey={p.Key} label={t('done.retry', { amount: money(p.Amount, locale) })} />
+          )}
           <PaymentLinks payment={p} />
         </>
       )}
     </section>
-  );
-}
-
-/** "Try again": starts the payment anew and goes to the provider. */
-function Retry({ paymentKey, amount }: { paymentKey: string; amount: number }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const problem = useProblem(error, 'pay.startFailed');
-
-  async function retry() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await goToCheckout(paymentKey, locale);
-    } catch (failure) {
-      setError(failure);
-      setBusy(false);
-    }
-  }
-
-  return (
-    <>
-      <p className="actions">
-        <button
-          type="button"
-          className="primary"
-          onClick={() => void retry()}
-          aria-disabled={busy || undefined}
-        >
-          {t('done.retry', { amount: money(amount, locale) })}
-        </button>
-      </p>
-      <p role="status" className="muted">
-        {busy ? t('pay.redirecting') : ''}
-      </p>
-      <ProblemAlert problem={problem} />
-    </>
   );
 }

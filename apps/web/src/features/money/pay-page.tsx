@@ -1,20 +1,17 @@
 import type { Payment } from '@meetspace/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
-import { ProblemAlert, useProblem } from '../../components/problem-alert.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatInstant, money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { paymentStatusKey, paymentTypeKey } from '../../lib/money-labels.ts';
-import { goToCheckout } from '../../lib/payments.ts';
-import { describeProblem } from '../../lib/problems.ts';
 import { usePayment } from './api/money.ts';
 import { BankTransfer } from './components/bank-transfer.tsx';
+import { CheckoutButton } from './components/checkout-button.tsx';
 import { PaymentLinks } from './components/payment-links.tsx';
-import { usePageTitle } from './components/use-page-title.ts';
+import { PaymentLoadError } from './components/payment-load-error.tsx';
 
 /**
  * `/pay/:paymentKey`: what is paid (description, location, amount) and where it stands; "Pay now"
@@ -22,7 +19,7 @@ import { usePageTitle } from './components/use-page-title.ts';
  * already or no longer valid says so, with the way onward.
  */
 export function PayPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const key = useParams().paymentKey ?? '';
   const payment = usePayment(key, key !== '');
   usePageTitle(t('pay.title'));
@@ -35,13 +32,7 @@ export function PayPage() {
         {t('pay.title')}
       </h1>
       <Loading active={payment.isPending && key !== ''} />
-      {payment.isError && (
-        <p role="alert" className="error">
-          {payment.error instanceof ApiError && [400, 404].includes(payment.error.status)
-            ? t('pay.notFound')
-            : describeProblem(payment.error, i18n, t('pay.failed')).message}
-        </p>
-      )}
+      {payment.isError && <PaymentLoadError error={payment.error} />}
       {p && <PaymentView payment={p} />}
     </section>
   );
@@ -94,41 +85,15 @@ function PaymentView({ payment }: { payment: Payment }) {
 function PayNow({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const problem = useProblem(error, 'pay.startFailed');
-
-  async function start() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await goToCheckout(payment.Key, locale);
-    } catch (failure) {
-      setError(failure);
-      setBusy(false);
-    }
-  }
-
   return (
     <>
       {payment.Status !== 'open' && payment.Status !== 'paid' && (
         <p className="notice">{t(`pay.previous.${payment.Status}`)}</p>
       )}
-      <p className="actions">
-        <button
-          type="button"
-          className="primary"
-          onClick={() => void start()}
-          aria-disabled={busy || undefined}
-        >
-          {t('pay.now', { amount: money(payment.Amount, locale) })}
-        </button>
-      </p>
-      <p role="status" className="muted">
-        {busy ? t('pay.redirecting') : ''}
-      </p>
-      <ProblemAlert problem={problem} />
+      <CheckoutButton
+        paymentKey={payment.Key}
+        label={t('pay.now', { amount: money(payment.Amount, locale) })}
+      />
     </>
   );
 }

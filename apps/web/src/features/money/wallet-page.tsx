@@ -11,10 +11,10 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatInstant, money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { parseAmount } from '../../lib/payments.ts';
 import { keys, moneyCalls, useTransactions, useWallet } from './api/money.ts';
 import { MoneyNav } from './components/money-nav.tsx';
-import { usePageTitle } from './components/use-page-title.ts';
 import { readPage, redeemRefusal, type TransferAttempt, transferKey } from './wallet.ts';
 
 /**

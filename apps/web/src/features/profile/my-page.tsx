@@ -2,9 +2,9 @@ import { localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useProfileState } from './api.ts';
-import { usePageTitle } from './use-page-title.ts';
 
 /** `/my`: the member's own area, a greeting and the ways into it. */
 export function MyPage() {

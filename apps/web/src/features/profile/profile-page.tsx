@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../components/loading.tsx';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { useProfileState } from './api.ts';
 import { BillingSection } from './billing-section.tsx';
 import { DeleteProfileSection } from './delete-profile.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
-import { usePageTitle } from './use-page-title.ts';
 import { useProfileProblem } from './use-profile-problem.ts';
 
 /** `/my/profile`: the member's details, picture, billing addresses, and deleting the profile. */

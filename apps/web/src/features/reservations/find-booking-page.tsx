@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Field } from '../../components/field.tsx';
 import { ProblemAlert, useProblem } from '../../components/problem-alert.tsx';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { reservationCalls } from './api/reservations.ts';
 
 /**
@@ -21,12 +22,7 @@ export function FindBookingPage() {
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const problem = useProblem(error, 'manage.find.failed');
 
-  useEffect(() => {
-    document.title = `${t('manage.find.title')} · ${t('app.name')}`;
-    return () => {
-      document.title = t('app.name');
-    };
-  }, [t]);
+  usePageTitle(t('manage.find.title'));
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
   }, [sent]);

@@ -1,11 +1,12 @@
 import { localizedPath, type ReservationDetail, ReservationStatus } from '@meetspace/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { describeProblem } from '../../lib/problems.ts';
 import { ManageTokenContext, useManageToken, useReservation } from './api/reservations.ts';
 import { CancelDialog } from './components/cancel-dialog.tsx';
@@ -41,12 +42,7 @@ function ManageBooking() {
   const detail = useReservation(id, valid);
   const r = detail.data;
 
-  useEffect(() => {
-    document.title = `${t('manage.title')} · ${t('app.name')}`;
-    return () => {
-      document.title = t('app.name');
-    };
-  }, [t]);
+  usePageTitle(t('manage.title'));
 
   const linkRefused =
     !valid || (detail.error instanceof ApiError && [400, 401, 403, 404].includes(detail.error.status));

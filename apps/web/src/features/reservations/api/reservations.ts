@@ -229,12 +229,7 @@ export async function download(
         query: { token },
       })
     : await callApiForFile(file, { params: { id } });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, filename);
 }
 
 /** The member's private calendar feed URL (a new one retires the old one). */

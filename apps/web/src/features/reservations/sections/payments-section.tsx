@@ -116,6 +116,12 @@ function PayActions({ r }: { r: ReservationDetail }) {
     return result.error ? null : result.amount;
   }
 
+  /** A pay button's click: the amount is checked first, and `then` runs only when it is right. */
+  const withAmount = (then: (amount: number | undefined) => void) => () => {
+    const amount = amountToPay();
+    if (amount !== null) then(amount);
+  };
+
   async function pay(type: 1 | 2 | 4, amount: number | undefined) {
     if (busy) return;
     setBusy(true);
@@ -175,10 +181,7 @@ function PayActions({ r }: { r: ReservationDetail }) {
         <button
           type="button"
           aria-disabled={busy || undefined}
-          onClick={() => {
-            const amount = amountToPay();
-            if (amount !== null) void pay(1, amount);
-          }}
+          onClick={withAmount((amount) => void pay(1, amount))}
         >
           {t('payments.online')}
         </button>{' '}
@@ -186,10 +189,7 @@ function PayActions({ r }: { r: ReservationDetail }) {
           type="button"
           className="secondary"
           aria-disabled={busy || undefined}
-          onClick={() => {
-            const amount = amountToPay();
-            if (amount !== null) setConfirming(amount);
-          }}
+          onClick={withAmount((amount) => setConfirming(amount))}
         >
           {t('payments.credits')}
         </button>{' '}
@@ -198,10 +198,7 @@ function PayActions({ r }: { r: ReservationDetail }) {
             type="button"
             className="secondary"
             aria-disabled={busy || undefined}
-            onClick={() => {
-              const amount = amountToPay();
-              if (amount !== null) void pay(2, amount);
-            }}
+            onClick={withAmount((amount) => void pay(2, amount))}
           >
             {t('payments.onInvoice')}
           </button>
