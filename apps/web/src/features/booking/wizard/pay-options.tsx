@@ -1,18 +1,11 @@
-import { ErrorCode, localizedPath, paymentApi, type Reservation } from '@meetspace/domain';
-import { useState } from 'react';
+import { localizedPath, paymentApi, type Reservation } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { money } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
-import { goToCheckout, payPath } from '../../../lib/payments.ts';
-
-/** Whether a refusal is "this location does not allow this way of paying". */
-export const notAllowed = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  (error.body?.Errors ?? []).some((e) => e.Code === ErrorCode.PaymentTypeNotAllowed);
+import { payPath, usePayOpen } from '../../../lib/payments.ts';
 
 /**
  * Paying a reservation just booked, for the member who booked it: now online (on to the provider),
@@ -21,31 +14,10 @@ export const notAllowed = (error: unknown) =>
 export function PayOptions({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [invoiceRefused, setInvoiceRefused] = useState(false);
-  const [paymentKey, setPaymentKey] = useState<string | null>(null);
+  const { pay, busy, error, invoiceRefused, paymentKey } = usePayOpen((type) =>
+    callApi(paymentApi.forReservation, { params: { id: reservation.Id }, body: { PaymentType: type } }),
+  );
   const problem = useProblem(error, 'booking.pay.failed');
-
-  async function pay(type: 1 | 2) {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const payment = await callApi(paymentApi.forReservation, {
-        params: { id: reservation.Id },
-        body: { PaymentType: type },
-      });
-      setPaymentKey(payment.Key);
-      if (type === 1) await goToCheckout(payment.Key, locale);
-      else navigate(payPath(locale, payment.Key));
-    } catch (failure) {
-      if (type === 2 && notAllowed(failure)) setInvoiceRefused(true);
-      else setError(failure);
-      setBusy(false);
-    }
-  }
 
   if (reservation.TotalOpen <= 0) return null;
   return (
