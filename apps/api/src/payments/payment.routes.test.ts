@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
 import { apiCall, bookMeetingRoom, memberHeaders } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
+import { bookAsGuest, mailedLink } from '../../test/guest-booking.ts';
 import { balanceOf, moveCredits, SystemAccount } from '../credits/index.ts';
 
 // Monday 23 November 2026 09:00 in Amsterdam; bookings in December.
@@ -291,6 +292,123 @@ describe.each(engines)('payments through the test provider (%s)', (engine) => {
     expect(res.statusCode).toBe(409);
     expect(res.json().Errors[0].Code).toBe('payment_type_not_allowed');
     await allowPayOnInvoice(r.LocationId, 1);
+  });
+
+  /** A visitor's booking without an account (22 or 23 December) and the token of its mailed manage link. */
+  let guests = 0;
+  const bookByLink = async () => {
+    guests += 1;
+    const r = await bookAsGuest(
+      t,
+      `payment-guest-${guests}`,
+      { day: `2026-12-${21 + (guests % 3)}`, startMinutes: 480 + 60 * Math.floor(guests / 3) },
+      { name: `Gast ${guests}`, email: `gast-${guests}@example.org`, meeting: `Guest meeting ${guests}` },
+    );
+    const { token } = await mailedLink(t, r.Id, 'reservation-confirmation');
+    expect(token).not.toBe('');
+    const q = `?token=${encodeURIComponent(token)}`;
+    return {
+      r,
+      token,
+      pay: (body: object, id = r.Id, query = q) =>
+        call('POST', `/v1/reservation/manage/${id}/payment${query}`, {}, body),
+      detail: async () => (await call('GET', `/v1/reservation/manage/${r.Id}${q}`, {})).json(),
+    };
+  };
+
+  it('a visitor pays online by the manage link: the payment has no member, the reservation is paid', async () => {
+    const g = await bookByLink();
+    expect(g.r.TotalInclTax).toBeGreaterThan(0);
+    const created = await g.pay({ PaymentType: 1 });
+    expect(created.statusCode).toBe(200);
+    const p = created.json();
+    expect(p).toMatchObject({
+      Status: 'open',
+      Result: 'open',
+      Amount: g.r.TotalInclTax,
+      ReservationId: g.r.Id,
+    });
+    expect(p.Description).toContain(g.r.Key);
+    const row = await t.database.db
+      .selectFrom('payments')
+      .select(['profile_id', 'payment_type'])
+      .where('id', '=', p.Id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ profile_id: null, payment_type: 1 });
+
+    const { location } = await checkout(p.Key, 'paid');
+    expect(location).toMatch(new RegExp(`/(nl/betaal|en/pay)/${p.Key}/(klaar|done)$`));
+    expect(await getPayment(p.Key)).toMatchObject({ Status: 'paid', Result: 'paid' });
+    expect(await g.detail()).toMatchObject({ TotalPaid: g.r.TotalInclTax, TotalOpen: 0 });
+
+    // Paid in full: nothing is open any more.
+    const again = await g.pay({ PaymentType: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().Errors[0].Code).toBe('nothing_open');
+  });
+
+  it('a manage-link payment: 401 bad or expired link, 403 another one, 404 unknown, 400 credits or too much', async () => {
+    const g = await bookByLink();
+    const other = await bookByLink();
+    const [id, sig] = g.token.split('.') as [string, string];
+    const flipped = `${id}.${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await g.pay({ PaymentType: 1 }, g.r.Id, `?token=${flipped}`)).statusCode).toBe(401);
+    expect((await g.pay({ PaymentType: 1 }, g.r.Id, '')).statusCode).toBe(400);
+    expect((await g.pay({ PaymentType: 1 }, g.r.Id, `?token=${other.token}`)).statusCode).toBe(403);
+    expect((await g.pay({ PaymentType: 1 }, 999_999, `?token=999999.${sig}`)).statusCode).toBe(404);
+    // The member call stays members only.
+    expect((await pay(g.r.Id, { PaymentType: 1 }, {})).statusCode).toBe(401);
+
+    const credits = await g.pay({ PaymentType: 4 });
+    expect(credits.statusCode).toBe(400);
+    expect(credits.json().Errors[0].Field).toBe('PaymentType');
+    const tooHigh = await g.pay({ PaymentType: 1, Amount: g.r.TotalInclTax + 0.01 });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().Errors[0].Code).toBe('amount_too_high');
+    const nothingWritten = await t.database.db
+      .selectFrom('payments')
+      .select('id')
+      .where('reservation_id', 'in', [g.r.Id, other.r.Id])
+      .execute();
+    expect(nothingWritten).toEqual([]);
+
+    // A part now; after the reservation has ended the link has expired.
+    const part = await g.pay({ PaymentType: 1, Amount: 1 });
+    expect(part.json()).toMatchObject({ Amount: 1 });
+    now = new Date('2027-01-01T00:00:00Z');
+    try {
+      expect((await g.pay({ PaymentType: 1 })).statusCode).toBe(401);
+    } finally {
+      now = START;
+    }
+  });
+
+  it('a visitor pays on invoice by the link where the location allows it; not once cancelled', async () => {
+    const g = await bookByLink();
+    const { LocationId } = await g.detail();
+    await allowPayOnInvoice(LocationId, 0);
+    const refused = await g.pay({ PaymentType: 2 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().Errors[0].Code).toBe('payment_type_not_allowed');
+
+    await allowPayOnInvoice(LocationId, 1);
+    const res = await g.pay({ PaymentType: 2 });
+    expect(res.statusCode).toBe(200);
+    const p = res.json();
+    expect(p).toMatchObject({ PaymentType: 2, Status: 'open', Amount: g.r.TotalInclTax, CheckoutUrl: null });
+    expect(p.InvoiceId).toEqual(expect.any(Number));
+    expect(p.BankTransfer).toMatchObject({
+      AccountHolder: 'Meetspace B.V.',
+      Iban: expect.stringMatching(/^NL/),
+    });
+    expect(p.BankTransfer.Reference).not.toBe('');
+
+    const c = await bookByLink();
+    const cancelled = await call('PUT', `/v1/reservation/manage/${c.r.Id}/cancel?token=${c.token}`, {}, {});
+    expect(cancelled.statusCode).toBe(200);
+    const late = await c.pay({ PaymentType: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().Errors[0].Code).toBe('no_longer_valid');
   });
 
   it('orders credits: they land in the wallet when the payment is paid, once', async () => {

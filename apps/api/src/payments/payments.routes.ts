@@ -1,7 +1,7 @@
 import { creditApi, paymentApi } from '@meetspace/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../kernel/http/endpoint.ts';
-import { payInvoice, payReservation } from './commands/create-payment.ts';
+import { payInvoice, payManagedReservation, payReservation } from './commands/create-payment.ts';
 import { handleProviderNotice } from './commands/handle-notice.ts';
 import { orderCredits } from './commands/order-credits.ts';
 import type { PaymentDeps } from './commands/payment-deps.ts';
@@ -20,6 +20,9 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   route(app, paymentApi.start, ({ params, query }) => startPayment(deps(), params.id, query.language));
   route(app, paymentApi.forReservation, ({ actor, params, body }) =>
     payReservation(deps(), actor, params.id, body),
+  );
+  route(app, paymentApi.forManagedReservation, ({ params, query, body }) =>
+    payManagedReservation(deps(), app.quoteSecret, params.id, query.token, body),
   );
   route(app, paymentApi.forInvoice, ({ actor, params, body }) => payInvoice(deps(), actor, params.id, body));
   route(app, paymentApi.ofReservation, ({ actor, params }) =>

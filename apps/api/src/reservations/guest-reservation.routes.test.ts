@@ -1,31 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailedSecrets } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { apiCall, browserHeaders, holdMeetingRoom, memberHeaders } from '../../test/booking.ts';
+import { apiCall, memberHeaders } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
+import { bookAsGuest as bookGuest, mailedLink } from '../../test/guest-booking.ts';
 import { signManageToken } from './manage-link.ts';
 
 // Monday 23 November 2026 09:00 in Amsterdam; guests book Thursday 26 November (free to cancel).
 const START = new Date('2026-11-23T08:00:00Z');
 const DAY = '2026-11-26';
-
-/** The manage link's path and token in the newest mail of a kind about a reservation. */
-async function mailedLink(t: TestApp, reservationId: number, kind: string) {
-  const mail = await t.database.db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('reservation_id', '=', reservationId)
-    .where('kind', '=', kind)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  const url = /https?:\/\/\S+\?token=\S+/.exec(mail?.text_body ?? '')?.[0];
-  return {
-    mail,
-    url,
-    path: url ? new URL(url).pathname : undefined,
-    token: url ? (new URL(url).searchParams.get('token') ?? '') : '',
-  };
-}
 
 describe.each(engines)('guest bookings managed by their mailed link, on %s', (engine) => {
   let t: TestApp;
@@ -37,17 +20,12 @@ describe.each(engines)('guest bookings managed by their mailed link, on %s', (en
   /** Books a meeting room without an account, as a visitor whose booker contact has `email`. */
   const bookAsGuest = async (email: string, name = 'Gast Gerda') => {
     slot += 1;
-    const visitor = browserHeaders(`guest-${slot}`);
-    const { cart } = await holdMeetingRoom(t, visitor, { day: DAY, startMinutes: 480 + 60 * (slot % 10) });
-    const put = await call('PUT', `/v1/cart/${cart.CartKey}`, visitor, {
-      Name: `Guest meeting ${slot}`,
-      Contacts: [{ TypeId: 1, Name: name, Email: email }],
-      CartTerms: { Accepted: true },
-    });
-    expect(put.statusCode).toBe(200);
-    const booked = await call('POST', `/v2/cart/${cart.CartKey}/finalize`, visitor);
-    expect(booked.statusCode).toBe(200);
-    return booked.json() as { Id: number };
+    return bookGuest(
+      t,
+      `guest-${slot}`,
+      { day: DAY, startMinutes: 480 + 60 * (slot % 10) },
+      { name, email, meeting: `Guest meeting ${slot}` },
+    );
   };
 
   beforeAll(async () => {

@@ -10,8 +10,7 @@ import {
   reservationIcsFile,
   reservationPdfFile,
 } from './documents/reservation-documents.reads.ts';
-import { readManageToken } from './manage-link.ts';
-import type { ReservationActor } from './reservation.access.ts';
+import { manageLinkHolder } from './reservation.access.ts';
 import { readReservation, reservationDetail } from './reservation.reads.ts';
 
 const sendFile = (reply: FastifyReply, type: string, file: ReservationFile) =>
@@ -28,9 +27,7 @@ const sendFile = (reply: FastifyReply, type: string, file: ReservationFile) =>
  */
 export const guestReservationRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.db;
-  const holder = (token: string): ReservationActor => ({
-    manageLink: readManageToken(app.quoteSecret, token, app.now()),
-  });
+  const holder = (token: string) => manageLinkHolder(app.quoteSecret, token, app.now());
 
   route(app, guestReservationApi.detail, async ({ params, query }) =>
     readReservation(db(), holder(query.token), params.id, app.now(), optionalLocale(query.language)),

@@ -1,4 +1,6 @@
 import { ContactType } from '@meetspace/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import {
   type AccessContext,
   type Actor,
@@ -8,7 +10,13 @@ import {
 } from '../kernel/access/access.ts';
 import { isAdmin, isSelf } from '../kernel/access/relations.ts';
 import { AppError } from '../kernel/errors.ts';
-import { invalidManageLink, type ManageLink, manageLinkExpiry, manageLinkSignedFor } from './manage-link.ts';
+import {
+  invalidManageLink,
+  type ManageLink,
+  manageLinkExpiry,
+  manageLinkSignedFor,
+  readManageToken,
+} from './manage-link.ts';
 import { type ReservationRow, reservationQueries } from './reservation.queries.ts';
 
 const messages = {
@@ -102,4 +110,29 @@ export function requireReservationAccess(
     );
   }
   return requireAccess(ctx, who, permission, reservationId);
+}
+
+/** Whoever calls with a manage token (`?token=`), as the actor of a reservation call (401 when malformed). */
+export const manageLinkHolder = (secret: string, token: string, now: Date): ReservationActor => ({
+  manageLink: readManageToken(secret, token, now),
+});
+
+/**
+ * The reservation a manage token opens, checked exactly as the manage calls check it: 401 for a
+ * malformed, tampered or expired link, 403 for another reservation's link, 404 for an unknown one.
+ * For other areas (payments) that act on a reservation by its manage link.
+ */
+export function reservationOfManageToken(
+  db: Kysely<DB>,
+  secret: string,
+  reservationId: number,
+  token: string,
+  now: Date,
+): Promise<ReservationRow> {
+  return requireReservationAccess(
+    { db },
+    manageLinkHolder(secret, token, now),
+    reservationAccess.read,
+    reservationId,
+  );
 }

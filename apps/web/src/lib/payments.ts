@@ -1,5 +1,8 @@
-import { type Locale, localizedPath, paymentApi } from '@meetspace/domain';
-import { callApi } from './api-client.ts';
+import { ErrorCode, type Locale, localizedPath, type Payment, paymentApi } from '@meetspace/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, callApi } from './api-client.ts';
+import { useLocale } from './hooks/use-locale.ts';
 
 // Paying, as the money pages, a reservation's payments submenu and the booking wizard's done view
 // share it: amounts typed by a person, and sending the payer to the provider.
@@ -58,4 +61,44 @@ export async function goToCheckout(paymentKey: string, locale: Locale): Promise<
     query: { language: locale },
   });
   window.location.assign(CheckoutUrl);
+}
+
+/** Whether a refusal is "this location does not allow this way of paying". */
+export const notAllowed = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (error.body?.Errors ?? []).some((e) => e.Code === ErrorCode.PaymentTypeNotAllowed);
+
+/**
+ * Paying all that is open in one click, as the wizard's booked view and the manage-booking page
+ * offer it: `create` makes the payment (the member's call or the manage link's); online (1) goes on
+ * to the provider's checkout, on invoice (2) to the pay page with the bank transfer details. A
+ * location that does not take payment on invoice sets `invoiceRefused` (the button goes away); any
+ * other refusal is `error`, and `paymentKey` the payment made before a start failed.
+ */
+export function usePayOpen(create: (type: 1 | 2) => Promise<Payment>) {
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [invoiceRefused, setInvoiceRefused] = useState(false);
+  const [paymentKey, setPaymentKey] = useState<string | null>(null);
+
+  async function pay(type: 1 | 2) {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const payment = await create(type);
+      setPaymentKey(payment.Key);
+      if (type === 1) await goToCheckout(payment.Key, locale);
+      else navigate(payPath(locale, payment.Key));
+    } catch (failure) {
+      if (type === 2 && notAllowed(failure)) setInvoiceRefused(true);
+      else setError(failure);
+      setBusy(false);
+    }
+  }
+
+  return { pay, busy, error, invoiceRefused, paymentKey };
 }

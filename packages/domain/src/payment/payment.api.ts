@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { idParams } from '../common/common.schemas.ts';
+import { manageTokenQuery } from '../reservation/guest-reservation.schemas.ts';
 import {
+  managedPaymentBody,
   payment,
   paymentBody,
   paymentKeyParams,
@@ -47,6 +49,19 @@ export const paymentApi = {
     auth: 'member',
     params: idParams,
     body: paymentBody,
+    response: payment,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  forManagedReservation: endpoint({
+    method: 'POST',
+    path: '/v1/reservation/manage/:id/payment',
+    summary:
+      'Pays (part of) what is open on a reservation by its manage link (token): 1 online, 2 on invoice (no credits)',
+    tags,
+    auth: 'public',
+    params: idParams,
+    query: manageTokenQuery,
+    body: managedPaymentBody,
     response: payment,
     errors: [400, 401, 403, 404, 409],
   }),

@@ -20,6 +20,17 @@ export const paymentBody = z.object({
 });
 export type PaymentBody = z.infer<typeof paymentBody>;
 
+/**
+ * `POST /v1/reservation/manage/{id}/payment`: a visitor with the manage link pays online (1) or on
+ * invoice (2); credits (4) are refused as a field error (a visitor has no wallet).
+ */
+export const managedPaymentBody = paymentBody.extend({
+  PaymentType: z.literal([PaymentType.Online, PaymentType.BankTransfer], {
+    error: 'Pay online (1) or on invoice (2)',
+  }),
+});
+export type ManagedPaymentBody = z.infer<typeof managedPaymentBody>;
+
 /** A payment addressed by its key (the `pay/{paymentKey}` page). */
 export const paymentKeyParams = z.object({
   id: z

@@ -4,6 +4,7 @@ import {
   eurosToCents,
   InvoiceStatus,
   localeOfLanguageId,
+  type ManagedPaymentBody,
   type Payment,
   type PaymentBody,
   PaymentType,
@@ -16,7 +17,11 @@ import { invoiceForPayment, invoiceSettingsOf, issueReservationInvoice } from '.
 import { type Actor, requireAccess } from '../../kernel/access/access.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { lockRow } from '../../kernel/locks.ts';
-import { reservationAccess } from '../../reservations/index.ts';
+import {
+  type ReservationRow,
+  reservationAccess,
+  reservationOfManageToken,
+} from '../../reservations/index.ts';
 import { PAYABLE_INVOICE, paymentView } from '../payment.reads.ts';
 import { paymentQueries } from '../payments.queries.ts';
 import { markPaymentPaid } from '../settle-payment.ts';
@@ -57,11 +62,12 @@ function amountOf(body: PaymentBody, openCents: number): number {
  * 2 bank transfer (an open payment against the issued invoice, with the transfer's details), 4
  * credits (the member's wallet pays at once, idempotency key `payment:<id>`; paid in the same
  * transaction). The open amount is checked under the reservation's row lock, so two payments at
- * once never pay more than is open.
+ * once never pay more than is open. `payerProfileId` is the payment's member (null: a visitor
+ * without an account, who has no wallet).
  */
 async function createPayment(
   deps: PaymentDeps,
-  actor: Actor,
+  payerProfileId: number | null,
   target: Target,
   body: PaymentBody,
   bankInvoice: (trx: Kysely<DB>) => Promise<{ id: number; number: string }>,
@@ -74,7 +80,7 @@ async function createPayment(
     const invoice = body.PaymentType === PaymentType.BankTransfer ? await bankInvoice(trx) : null;
     const paymentId = await paymentQueries.insert(trx, {
       key,
-      profile_id: actor.profileId,
+      profile_id: payerProfileId,
       reservation_id: target.reservationId,
       invoice_id: invoice?.id ?? target.invoiceId,
       credit_order_id: null,
@@ -92,7 +98,12 @@ async function createPayment(
       paid_at: null,
     });
     if (body.PaymentType === PaymentType.Credits) {
-      const wallet = await walletOf(trx, actor.profileId, deps.now);
+      if (payerProfileId === null) {
+        throw AppError.badRequest('A visitor without an account has no credits', [
+          { Field: 'PaymentType', Code: ErrorCode.PaymentTypeNotAllowed },
+        ]);
+      }
+      const wallet = await walletOf(trx, payerProfileId, deps.now);
       await moveCredits(
         trx,
         {
@@ -121,14 +132,16 @@ function describe(languageId: number, what: 'reservation' | 'invoice', ref: stri
   return location ? `${noun} ${ref} ${nl ? 'bij' : 'at'} ${location}` : `${noun} ${ref}`;
 }
 
-/** `POST /v1/payment/reservation/{id}`: pays (part of) what is open on the member's reservation. */
-export async function payReservation(
+/**
+ * Pays (part of) what is open on a reservation whose access is settled (the member's access check
+ * or the manage link): not when cancelled (409), on invoice only where the location allows it (409).
+ */
+async function payReservationRow(
   deps: PaymentDeps,
-  actor: Actor,
-  reservationId: number,
+  payerProfileId: number | null,
+  r: ReservationRow,
   body: PaymentBody,
 ): Promise<Payment> {
-  const r = await requireAccess({ db: deps.db }, actor, reservationAccess.read, reservationId);
   if (r.status_id === ReservationStatus.Cancelled) throw noLongerValid('reservation');
   if (body.PaymentType === PaymentType.BankTransfer) {
     const settings = await invoiceSettingsOf(deps.db, r.location_id);
@@ -141,7 +154,7 @@ export async function payReservation(
   const location = await paymentQueries.locationName(deps.db, r.location_id);
   return createPayment(
     deps,
-    actor,
+    payerProfileId,
     {
       reservationId: r.id,
       invoiceId: null,
@@ -162,6 +175,33 @@ export async function payReservation(
   );
 }
 
+/** `POST /v1/payment/reservation/{id}`: pays (part of) what is open on the member's reservation. */
+export async function payReservation(
+  deps: PaymentDeps,
+  actor: Actor,
+  reservationId: number,
+  body: PaymentBody,
+): Promise<Payment> {
+  const r = await requireAccess({ db: deps.db }, actor, reservationAccess.read, reservationId);
+  return payReservationRow(deps, actor.profileId, r, body);
+}
+
+/**
+ * `POST /v1/reservation/manage/{id}/payment?token=`: the same for whoever holds the reservation's
+ * manage link (the token is the capability, checked as every manage call checks it). The payment is
+ * the reservation's member's (null for a booking without an account).
+ */
+export async function payManagedReservation(
+  deps: PaymentDeps,
+  secret: string,
+  reservationId: number,
+  token: string,
+  body: ManagedPaymentBody,
+): Promise<Payment> {
+  const r = await reservationOfManageToken(deps.db, secret, reservationId, token, deps.now);
+  return payReservationRow(deps, r.profile_id, r, body);
+}
+
 /** `POST /v1/payment/invoice/{id}`: pays (part of) what is open on the member's issued invoice. */
 export async function payInvoice(
   deps: PaymentDeps,
@@ -180,7 +220,7 @@ export async function payInvoice(
   const location = await paymentQueries.locationName(deps.db, invoice.locationId);
   return createPayment(
     deps,
-    actor,
+    actor.profileId,
     {
       reservationId: r.id,
       invoiceId: invoice.id,

@@ -11,6 +11,7 @@ import { describeProblem } from '../../lib/problems.ts';
 import { ManageTokenContext, useManageToken, useReservation } from './api/reservations.ts';
 import { CancelDialog } from './components/cancel-dialog.tsx';
 import { ChangeDateDialog } from './components/change-date-dialog.tsx';
+import { ManagePaySection } from './components/manage-pay-section.tsx';
 import { ReservationDocuments } from './components/reservation-documents.tsx';
 import { ReservationFacts, ReservationMoney } from './components/reservation-summary.tsx';
 import { formatPeriod } from './format.ts';
@@ -21,7 +22,7 @@ const MANAGE_TOKEN = /^\d{1,10}\.[\w-]{20,100}$/;
 /**
  * `/manage-booking/:id?token=` | `/reservering-beheren/:id?token=`: one reservation opened with the
  * signed link of its confirmation mail, with or without an account. It shows the reservation and
- * offers what its booker may do (PDF, calendar file, change of date, cancelling) under the same
+ * offers what its booker may do (paying what is open, PDF, calendar file, change of date, cancelling) under the same
  * lock and fee rules as the member's pages: the same components, calling the manage link's API.
  */
 export function ManageBookingPage() {
@@ -76,7 +77,7 @@ type Open = 'date' | 'cancel' | null;
 function ManagedReservation({ r }: { r: ReservationDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const _token = useManageToken();
+  const token = useManageToken() ?? '';
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -104,6 +105,7 @@ function ManagedReservation({ r }: { r: ReservationDetail }) {
         <ReservationFacts r={r} />
         <ReservationMoney r={r} />
       </section>
+      <ManagePaySection r={r} token={token} />
       <section aria-labelledby="manage-documents" className="section">
         <h2 id="manage-documents">{t('res.documents')}</h2>
         <ReservationDocuments r={r} />

@@ -6,10 +6,11 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createI18n } from '../../../lib/i18n.ts';
+import { notAllowed } from '../../../lib/payments.ts';
 import { SessionProvider } from '../../../lib/session.tsx';
 import { NAMESPACE } from '../i18n.ts';
 import { BookedView } from './confirm-step.tsx';
-import { notAllowed, PayOptions } from './pay-options.tsx';
+import { PayOptions } from './pay-options.tsx';
 
 const booked = {
   Id: 4711,
@@ -45,15 +46,13 @@ describe('the booked view of the wizard', () => {
     expect(en).toContain('The e-mail holds a link to view, move or cancel your booking, no account needed.');
     expect(en).toContain('<a href="/en/find-booking">Find your booking</a>');
     expect(en).not.toContain('Open the reservation');
-    // The payment calls are the booker's: a guest is told where paying is possible, and gets no pay buttons.
-    expect(en).toContain(
-      'Paying online is possible once you are logged in as the booker of this reservation',
-    );
+    // The booked view has no manage token: a guest is told the mailed link lets them pay, and gets no pay buttons.
+    expect(en).toContain('You can pay through the link in your confirmation e-mail');
     expect(en).not.toContain('<button');
     const nl = render('nl');
     expect(nl).toContain('In de e-mail staat een link om je boeking te bekijken');
     expect(nl).toContain('<a href="/nl/reservering-vinden">Vind je boeking</a>');
-    expect(nl).toContain('Online betalen kan zodra je bent ingelogd als de boeker');
+    expect(nl).toContain('Betalen kan via de link in je bevestigingsmail');
   });
 });
 

@@ -167,7 +167,8 @@ export function BookedView({ reservation, locale }: { reservation: Reservation; 
           <Link to={localizedPath('find-booking', locale)}>{t('booking.done.findBooking')}</Link>
         </p>
       )}
-      {/* The payment calls are the booker's own: a guest hears where paying is possible. */}
+      {/* The member's payment call is the booker's own; the booked view has no manage token, so a guest
+          hears that the mailed manage link opens the booking with its Pay section. */}
       {own ? (
         <PayOptions reservation={reservation} />
       ) : (

@@ -171,6 +171,13 @@ export const reservationCalls = {
     token
       ? callApi(guestReservationApi.cancel, { params: { id }, query: { token }, body })
       : callApi(reservationApi.cancel, { params: { id }, body }),
+  /** Pays all that is open by the manage link: online (1) or on invoice (2); no credits without an account. */
+  payByManageLink: (id: number, token: string, type: 1 | 2) =>
+    callApi(paymentApi.forManagedReservation, {
+      params: { id },
+      query: { token },
+      body: { PaymentType: type },
+    }),
   /** "Find my booking": mails the manage link when number and address match (the same answer when not). */
   findBooking: (body: EndpointInput<typeof guestReservationApi.find>['body']) =>
     callApi(guestReservationApi.find, { body }),
