@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
   eurosToCents,
@@ -23,12 +22,10 @@ import {
   reservationOfManageToken,
 } from '../../reservations/index.ts';
 import { PAYABLE_INVOICE, paymentView } from '../payment.reads.ts';
+import { newPaymentKey } from '../payment-key.ts';
 import { paymentQueries } from '../payments.queries.ts';
 import { markPaymentPaid } from '../settle-payment.ts';
 import type { PaymentDeps } from './payment-deps.ts';
-
-/** A payment's key: 32 url-safe random characters (the capability of the pay page). */
-export const newPaymentKey = (): string => randomBytes(24).toString('base64url');
 
 /** What is paid: a reservation (its open amount) or one of its invoices (that invoice's open amount). */
 interface Target {

@@ -11,8 +11,8 @@ import { walletAccess } from '../../credits/index.ts';
 import { type Actor, requireAccess } from '../../kernel/access/access.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { paymentView } from '../payment.reads.ts';
+import { newPaymentKey } from '../payment-key.ts';
 import { paymentQueries } from '../payments.queries.ts';
-import { newPaymentKey } from './create-payment.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 /**
