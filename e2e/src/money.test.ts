@@ -88,7 +88,9 @@ const euros = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',',
 /** Whether the page scrolls sideways at `width` px. */
 async function scrollsSideways(page: Page, width: number): Promise<boolean> {
   await page.setViewportSize({ width, height: 800 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  // Measured once the narrow layout is painted; a sub-pixel edge (scrollWidth rounds up) is not a scroll.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
   await page.setViewportSize({ width: 1280, height: 800 });
   return overflow;
 }
