@@ -1,4 +1,4 @@
-import { cancellationFeeCents, ReservationStatus } from '@meetspace/domain';
+import { CREDIT_PRICE_CENTS, cancellationFeeCents, ReservationStatus } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import { moveCredits, SystemAccount, walletOf } from '../credits/index.ts';
 import type { DB } from '../db/schema.ts';
@@ -152,7 +152,7 @@ async function buyCredits(db: Kysely<DB>, profileId: number, credits: number, wh
       profile_id: profileId,
       wallet_address: wallet.address,
       credits,
-      amount_cents: credits * 100,
+      amount_cents: credits * CREDIT_PRICE_CENTS,
       currency_iso: 'EUR',
       created_at: when.toISOString(),
     })
@@ -165,7 +165,7 @@ async function buyCredits(db: Kysely<DB>, profileId: number, credits: number, wh
       creditOrderId: order.id,
       profileId,
       type: 1,
-      cents: credits * 100,
+      cents: credits * CREDIT_PRICE_CENTS,
       status: 'paid',
       description: `${credits} tegoed`,
       languageId: 52,

@@ -1,3 +1,4 @@
+import { CREDIT_PRICE_CENTS } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import { moveCredits, SystemAccount } from '../credits/index.ts';
 import type { DB } from '../db/schema.ts';
@@ -40,7 +41,7 @@ export async function markPaymentPaid(trx: Kysely<DB>, paymentId: number, now: D
       {
         from: SystemAccount.CreditsIssued,
         to: order.wallet_address,
-        cents: order.credits * 100,
+        cents: order.credits * CREDIT_PRICE_CENTS,
         kind: 'order',
         // The payment's own words, in the buyer's language ("250 tegoed").
         description: p.description,
