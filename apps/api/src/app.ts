@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './kernel/http/security-headers.ts';
 import { registerDevOutbox } from './kernel/mail/dev-outbox.routes.ts';
 import { createOutboxRepository } from './kernel/mail/outbox.queries.ts';
 import { createOutboxSender, type MailTransport, smtpTransport } from './kernel/mail/sender.ts';
+import { type LocationIndexCache, openLocationIndex } from './locations/index.ts';
 import { type CatalogueCache, openCatalogue } from './search/index.ts';
 import { registerSite, sitePage } from './site/index.ts';
 
@@ -80,6 +81,13 @@ declare module 'fastify' {
     /** The apiTokens of partner channels (see AppConfig.partnerApiKeys). */
     partnerApiKeys: ReadonlySet<string>;
     catalogue: CatalogueCache;
+    /** The live locations' list index (`GET /v1/location`). */
+    locationIndex: LocationIndexCache;
+    /**
+     * Tells this process's catalogue copy and location index to reload at once: a catalogue write
+     * calls it after its commit (the version bump in its transaction tells the other processes).
+     */
+    catalogueChanged: () => void;
     /** The site's public address, for links in mails. */
     publicUrl: string;
     /** Where uploaded images are stored (served at /uploads/). */
@@ -189,6 +197,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('socialLogin', createSocialLogin(deps.config.oidcProviders ?? {}));
   app.decorate('uploadDir', resolve(deps.config.uploadDir ?? 'data/uploads'));
   app.decorate('catalogue', openCatalogue(deps.database.db));
+  app.decorate('locationIndex', openLocationIndex(deps.database.db));
+  app.decorate('catalogueChanged', () => {
+    app.catalogue.invalidate();
+    app.locationIndex.invalidate();
+  });
   app.decorate('itemTypes', new ItemTypeRegistry(AREAS.flatMap((area) => area.itemTypes ?? [])));
   const events = createEventDispatcher({
     db: deps.database.db,

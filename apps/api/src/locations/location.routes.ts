@@ -8,7 +8,6 @@ import {
   listLocationLanguages,
   listLocationManagers,
 } from './location.reads.ts';
-import { openLocationIndex } from './location-index.ts';
 import { listChannelLocations, listLocations } from './location-list.reads.ts';
 import { offeredMeetingTypes, suggestLocations } from './location-search.reads.ts';
 import { openingHourOn, openingPeriod } from './opening-hours.reads.ts';
@@ -16,7 +15,7 @@ import { openingHourOn, openingPeriod } from './opening-hours.reads.ts';
 /** Reads of live locations: lists, one in full, suggestions, meeting types and opening hours. */
 export const locationRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
-  const locationIndex = openLocationIndex(db);
+  const locationIndex = app.locationIndex;
   const locale = (language: string | undefined) => parseLanguageParam(language, 'en').locale;
   route(app, locationApi.list, ({ query }) => listLocations(db, locationIndex, query));
   route(app, locationApi.channelList, ({ params, query }) =>

@@ -7,3 +7,16 @@ export { type BookableSpace, type Occupant, occupancyQueries, type Period } from
 export { quoteCrc, quoteFitsSearch, verifyQuote } from './quote.ts';
 export { findSearchByKey } from './search.reads.ts';
 export { searchOfRow } from './search-request.ts';
+
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { availabilityQueries } from './availability.queries.ts';
+
+/**
+ * Every write to the bookable catalogue (locations, their status, spaces, settings, prices, opening
+ * hours, closed days, images, options) calls this inside its transaction, so every process's
+ * catalogue copy and location index reload at their next probe.
+ */
+export function bumpCatalogueVersion(trx: Kysely<DB>): Promise<void> {
+  return availabilityQueries.bumpCatalogueVersion(trx);
+}

@@ -1,3 +1,4 @@
+import { HOST_ROUTES } from './host-routes.ts';
 import { MY_ROUTES } from './member-routes.ts';
 import { NETWORK_ROUTES } from './network-routes.ts';
 import type { RouteDef } from './route-def.ts';
@@ -13,6 +14,7 @@ export const ROUTES = [
   ...SITE_ROUTES,
   ...MY_ROUTES,
   ...NETWORK_ROUTES,
+  ...HOST_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];
