@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CreditTables } from '../credits/credits.schema.ts';
 import type { InvoiceTables } from '../invoices/invoices.schema.ts';
+import type { CatalogueChangeTables } from '../kernel/catalogue-changes/catalogue-changes.schema.ts';
 import type { EventTables } from '../kernel/events/events.schema.ts';
 import type { PaymentTables } from '../payments/payments.schema.ts';
 import type { PricingTables } from '../pricing/pricing.schema.ts';
@@ -229,7 +230,13 @@ export interface OauthRequestsTable {
 }
 
 /** Every table: the core's, then one `extends` per area with tables of its own. */
-export interface DB extends EventTables, PricingTables, InvoiceTables, PaymentTables, CreditTables {
+export interface DB
+  extends EventTables,
+    CatalogueChangeTables,
+    PricingTables,
+    InvoiceTables,
+    PaymentTables,
+    CreditTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;
