@@ -144,12 +144,10 @@ describe.each(engines)('the administration on %s', (engine) => {
     expect((await call('PUT', `/v1/admin/location/${other.Id}/reinstate`)).statusCode).toBe(409);
     const res = await call('PUT', `/v1/admin/location/${other.Id}/reject`, { Reason: 'Photos are missing' });
     expect(res.json()).toMatchObject({ Status: 'rejected', StatusReason: 'Photos are missing' });
-    if (manager) {
-      const [mail] = await mailsTo(manager.Email, 'location-reject');
-      expect(mail).toMatchObject({ language_id: 65 });
-      expect(mail?.subject).toContain('was not approved');
-      expect(mail?.text).toContain('Photos are missing');
-    }
+    const [mail] = await mailsTo(manager.Email, 'location-reject');
+    expect(mail).toMatchObject({ language_id: 65 });
+    expect(mail?.subject).toContain('was not approved');
+    expect(mail?.text).toContain('Photos are missing');
     const detail = (await call('GET', `/v1/admin/location/${other.Id}?language=en`)).json();
     expect(detail.Changes[0]).toMatchObject({
       Action: 'reject',
