@@ -1,3 +1,7 @@
+export * from './admin/admin.api.ts';
+export * from './admin/admin.errors.ts';
+export * from './admin/admin.rules.ts';
+export * from './admin/admin.schemas.ts';
 export * from './api/endpoint.ts';
 export * from './availability/availability.api.ts';
 export * from './availability/availability.schemas.ts';

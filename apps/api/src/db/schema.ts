@@ -1,3 +1,4 @@
+import type { LocationStatus } from '@meetspace/domain';
 import type { Generated } from 'kysely';
 import type { CreditTables } from '../credits/credits.schema.ts';
 import type { InvoiceTables } from '../invoices/invoices.schema.ts';
@@ -140,7 +141,7 @@ export interface LocationsTable {
   description_en: Generated<string>;
   directions_nl: Generated<string>;
   directions_en: Generated<string>;
-  status: Generated<'pending' | 'live'>;
+  status: Generated<LocationStatus>;
   time_zone: Generated<string>;
   min_hours_before_booking: Generated<number>;
   subscription_id: number | null;

@@ -3,6 +3,7 @@ export { isDatabaseEmpty } from '../db/empty.ts';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { writeDemoModeration } from './moderation.ts';
 import { writeDemoMoney } from './money.ts';
 import { planDemoData } from './plan.ts';
 import { loadReferenceIds, writeDemoPlan } from './write.ts';
@@ -40,8 +41,9 @@ export interface DemoSummary {
  * and options give the same rows (only the password hash salt differs).
  */
 export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Promise<DemoSummary> {
+  const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const plan = planDemoData({
-    seed: options.seed ?? DEFAULT_DEMO_SEED,
+    seed,
     locations: options.locations ?? DEFAULT_DEMO_LOCATIONS,
     now: options.now ?? new Date(),
   });
@@ -49,6 +51,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   await db.transaction().execute(async (trx) => {
     const reference = await loadReferenceIds(trx);
     await writeDemoPlan(trx, plan, passwordHash, reference);
+    await writeDemoModeration(trx, seed, options.now ?? new Date());
     await writeMoney(trx, options.now ?? new Date());
   });
   return {

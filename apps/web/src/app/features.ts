@@ -1,3 +1,4 @@
+import { adminFeature } from '../features/admin/index.ts';
 import { authFeature } from '../features/auth/index.ts';
 import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
@@ -12,6 +13,7 @@ import { LocationSearchBox } from './compose/location-search-box.tsx';
 
 /** Every feature of the web app, one line each: the router is built from their declarations. */
 export const FEATURES: readonly Feature[] = [
+  adminFeature,
   authFeature,
   bookingFeature,
   consentFeature,

@@ -33,6 +33,7 @@ function keyPaths(node: unknown, prefix = ''): string[] {
 describe('catalogs', () => {
   it('are found: the shell’s and one per feature', () => {
     expect([...namespaces.keys()].sort()).toEqual([
+      'admin',
       'auth',
       'booking',
       'common',

@@ -1,3 +1,4 @@
+import { AdminErrorCode } from '../admin/admin.errors.ts';
 import { CartErrorCode } from '../cart/cart.errors.ts';
 import { CommentErrorCode } from '../comment/comment.errors.ts';
 import type { SetPasswordResult } from '../constants/auth.ts';
@@ -25,6 +26,7 @@ export const ErrorCode = {
   ...InvoiceErrorCode,
   ...PaymentErrorCode,
   ...CreditErrorCode,
+  ...AdminErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 

@@ -9,10 +9,12 @@ import { NavLink } from 'react-router';
 export function AccountLinks({
   locale,
   close,
+  isAdmin = false,
   onLogoff,
 }: {
   locale: Locale;
   close: () => void;
+  isAdmin?: boolean;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -43,6 +45,13 @@ export function AccountLinks({
           {t('account.profile')}
         </NavLink>
       </li>
+      {isAdmin && (
+        <li>
+          <NavLink to={localizedPath('admin', locale)} onClick={close}>
+            {t('account.admin')}
+          </NavLink>
+        </li>
+      )}
       <li>
         <button
           type="button"

@@ -16,12 +16,14 @@ export function MenuDrawer({
   locale,
   pathname,
   memberName,
+  isAdmin = false,
   onLogoff,
 }: {
   locale: Locale;
   pathname: string;
   /** The logged-in member's first name; null for a visitor. */
   memberName: string | null;
+  isAdmin?: boolean;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -61,7 +63,7 @@ export function MenuDrawer({
         <nav aria-label={t('account.label')}>
           <ul className="drawer-list">
             {memberName ? (
-              <AccountLinks locale={locale} close={close} onLogoff={onLogoff} />
+              <AccountLinks locale={locale} close={close} isAdmin={isAdmin} onLogoff={onLogoff} />
             ) : (
               <li>
                 <Link to={localizedPath('login', locale)} onClick={close}>

@@ -6,10 +6,12 @@ import { HeaderMenu } from './header-menu.tsx';
 export function ProfileMenu({
   locale,
   firstName,
+  isAdmin = false,
   onLogoff,
 }: {
   locale: Locale;
   firstName: string;
+  isAdmin?: boolean;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -28,6 +30,9 @@ export function ProfileMenu({
         { id: 'invoices', label: t('account.invoices'), href: localizedPath('my-invoices', locale) },
         { id: 'credits', label: t('account.credits'), href: localizedPath('my-credits', locale) },
         { id: 'profile', label: t('account.profile'), href: localizedPath('my-profile', locale) },
+        ...(isAdmin
+          ? [{ id: 'admin', label: t('account.admin'), href: localizedPath('admin', locale) }]
+          : []),
         { id: 'logoff', label: t('account.logoff'), onAction: onLogoff },
       ]}
     />
