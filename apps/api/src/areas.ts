@@ -4,6 +4,7 @@ import { cartsArea } from './carts/carts.module.ts';
 import { commentsArea } from './comments/comments.module.ts';
 import { creditsArea } from './credits/credits.module.ts';
 import { demoArea } from './demo/demo.module.ts';
+import { hostBookingsArea } from './hostbookings/hostbookings.module.ts';
 import { invoicesArea } from './invoices/invoices.module.ts';
 import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
@@ -25,5 +26,6 @@ export const AREAS: readonly AreaModule[] = [
   accountsArea,
   commentsArea,
   adminArea,
+  hostBookingsArea,
   demoArea,
 ];

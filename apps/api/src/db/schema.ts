@@ -1,6 +1,7 @@
 import type { LocationStatus } from '@meetspace/domain';
 import type { Generated } from 'kysely';
 import type { CreditTables } from '../credits/credits.schema.ts';
+import type { HostBookingTables } from '../hostbookings/hostbookings.schema.ts';
 import type { InvoiceTables } from '../invoices/invoices.schema.ts';
 import type { CatalogueChangeTables } from '../kernel/catalogue-changes/catalogue-changes.schema.ts';
 import type { EventTables } from '../kernel/events/events.schema.ts';
@@ -237,7 +238,8 @@ export interface DB
     PricingTables,
     InvoiceTables,
     PaymentTables,
-    CreditTables {
+    CreditTables,
+    HostBookingTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

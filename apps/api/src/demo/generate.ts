@@ -3,6 +3,7 @@ export { isDatabaseEmpty } from '../db/empty.ts';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { writeDemoNotes } from './host-notes.ts';
 import { writeDemoModeration } from './moderation.ts';
 import { writeDemoMoney } from './money.ts';
 import { planDemoData } from './plan.ts';
@@ -67,11 +68,9 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
 async function writeMoney(trx: Kysely<DB>, now: Date): Promise<void> {
   const idOf = async (email: string) =>
     (await trx.selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-  await writeDemoMoney(
-    trx,
-    { bookerId: await idOf('booker@example.com'), hostId: await idOf('host@example.com') },
-    now,
-  );
+  const people = { bookerId: await idOf('booker@example.com'), hostId: await idOf('host@example.com') };
+  await writeDemoMoney(trx, people, now);
+  await writeDemoNotes(trx, people, now);
   await trx
     .updateTable('events')
     .set({ dispatched_at: now.toISOString() })

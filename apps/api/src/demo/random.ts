@@ -11,6 +11,7 @@ export const Stream = {
   Vouchers: 4,
   Reservations: 5,
   Moderation: 6,
+  HostWeek: 7,
 } as const;
 
 /** Seeded helpers on top of a Dutch-first faker. */

@@ -2,6 +2,7 @@ import { adminFeature } from '../features/admin/index.ts';
 import { authFeature } from '../features/auth/index.ts';
 import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
+import { hostBookingsFeature } from '../features/host-bookings/index.ts';
 import { locationsFeature } from '../features/locations/index.ts';
 import { moneyFeature } from '../features/money/index.ts';
 import { pagesFeature } from '../features/pages/index.ts';
@@ -17,6 +18,7 @@ export const FEATURES: readonly Feature[] = [
   authFeature,
   bookingFeature,
   consentFeature,
+  hostBookingsFeature,
   locationsFeature({ SearchBox: LocationSearchBox }),
   moneyFeature,
   pagesFeature,

@@ -5,6 +5,7 @@ import type { SetPasswordResult } from '../constants/auth.ts';
 import type { ValueOf } from '../constants/enum.ts';
 import type { VoucherResult } from '../constants/vouchers.ts';
 import { CreditErrorCode } from '../credit/credit.errors.ts';
+import { HostBookingErrorCode } from '../hostbooking/hostbooking.errors.ts';
 import { InvoiceErrorCode } from '../invoice/invoice.errors.ts';
 import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
@@ -27,6 +28,7 @@ export const ErrorCode = {
   ...PaymentErrorCode,
   ...CreditErrorCode,
   ...AdminErrorCode,
+  ...HostBookingErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 
