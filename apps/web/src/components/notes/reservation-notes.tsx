@@ -276,6 +276,8 @@ function NoteItem({
   const remove = useNoteWrite(reservationId, side, kind, () => api.remove(item.Id));
   const problem = useProblem(remove.error ?? toggle.error, 'notes.saveFailed');
   const checkId = useId();
+  // While saving, the box shows what was asked (the list read again then confirms it).
+  const [asked, setAsked] = useState<boolean | null>(null);
 
   return (
     <li className={item.Done ? 'note done-item' : 'note'}>
@@ -296,9 +298,12 @@ function NoteItem({
               <input
                 id={checkId}
                 type="checkbox"
-                checked={item.Done ?? false}
+                checked={asked ?? item.Done ?? false}
                 disabled={toggle.isPending}
-                onChange={(e) => toggle.mutate(e.target.checked)}
+                onChange={(e) => {
+                  setAsked(e.target.checked);
+                  toggle.mutate(e.target.checked, { onSettled: () => setAsked(null) });
+                }}
               />{' '}
               <label htmlFor={checkId} className="pre">
                 {item.Text}

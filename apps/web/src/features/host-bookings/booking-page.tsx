@@ -5,7 +5,7 @@ import {
   type ReservationDetail,
   spaceSettingName,
 } from '@meetspace/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HostShell } from '../../components/host/host-shell.tsx';
@@ -100,6 +100,8 @@ function CheckIn({ id, cancelled }: { id: number; cancelled: boolean }) {
   const problem = useProblem(set.error ?? state.error, 'booking.checkInFailed');
   const boxId = useId();
   const data = state.data;
+  // While saving, the box shows what was asked (the answer then confirms it).
+  const [asked, setAsked] = useState<boolean | null>(null);
   return (
     <section aria-labelledby="hb-checkin-title" className="hb-checkin">
       <h2 id="hb-checkin-title">{t('booking.checkIn')}</h2>
@@ -107,9 +109,12 @@ function CheckIn({ id, cancelled }: { id: number; cancelled: boolean }) {
         <input
           id={boxId}
           type="checkbox"
-          checked={data?.IsCheckedIn ?? false}
+          checked={asked ?? data?.IsCheckedIn ?? false}
           disabled={!data || set.isPending || cancelled}
-          onChange={(e) => set.mutate(e.target.checked)}
+          onChange={(e) => {
+            setAsked(e.target.checked);
+            set.mutate(e.target.checked, { onSettled: () => setAsked(null) });
+          }}
         />{' '}
         <label htmlFor={boxId}>{t('booking.arrived')}</label>
       </p>

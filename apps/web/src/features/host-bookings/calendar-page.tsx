@@ -172,7 +172,9 @@ function WeekGrid({
       <caption className="visually-hidden">{t('cal.weekCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('cal.space')}</th>
+          <th scope="col" className="hb-space">
+            {t('cal.space')}
+          </th>
           {days.map((day) => (
             <th key={day} scope="col" aria-current={day === today ? 'date' : undefined}>
               {dayLabel(day, locale, 'short')}
@@ -186,6 +188,7 @@ function WeekGrid({
             <tr>
               <th scope="rowgroup" colSpan={days.length + 1} className="hb-location">
                 {location.Name}, {location.City}
+                {location.Status !== 'live' && ` (${t('cal.notLive')})`}
               </th>
             </tr>
           )}
@@ -230,12 +233,15 @@ function DayGrid({
   const ticks = Array.from({ length: (hours.to - hours.from) / 60 }, (_, n) => hours.from + n * 60);
   const all = groups(data, locations);
   const width = { minWidth: `${ticks.length * 4}rem` };
+  const stripes = { ...width, backgroundSize: `${100 / ticks.length}% 100%` };
   return (
-    <table className="hb-grid hb-day">
+    <table className="hb-grid hb-day" style={{ minWidth: `${12 + ticks.length * 4}rem` }}>
       <caption className="visually-hidden">{t('cal.dayCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('cal.space')}</th>
+          <th scope="col" className="hb-space">
+            {t('cal.space')}
+          </th>
           <th scope="col">
             <span className="visually-hidden">{t('cal.hours')}</span>
             <div className="hb-hours" style={width} aria-hidden="true">
@@ -254,6 +260,7 @@ function DayGrid({
             <tr>
               <th scope="rowgroup" colSpan={2} className="hb-location">
                 {location.Name}, {location.City}
+                {location.Status !== 'live' && ` (${t('cal.notLive')})`}
               </th>
             </tr>
           )}
@@ -261,7 +268,7 @@ function DayGrid({
             <tr key={space.Id}>
               <SpaceHeader space={space} />
               <td>
-                <ul className="hb-timeline" style={width}>
+                <ul className="hb-timeline" style={stripes}>
                   {linesOn(data.Bookings, space.Id, day).map((line) => {
                     const place = placeOf(line, hours);
                     return (
