@@ -92,7 +92,9 @@ describe('confirming a change of a location’s status', () => {
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe(
       '/api/v1/admin/location/5/approve?language=nl',
     );
-    expect((await screen.findByRole('alert')).textContent).toContain('Dat kan niet (meer) met de huidige status');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Dat kan niet (meer) met de huidige status',
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });
