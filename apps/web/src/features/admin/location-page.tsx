@@ -169,6 +169,21 @@ function LocationDetail({
 }
 
 const ACTIONS = ['create', 'update', 'delete', 'approve', 'reject', 'suspend', 'reinstate'];
+/** What the change log's entries are about (`catalogue_changes.subject_type`). */
+const SUBJECTS = [
+  'location',
+  'space',
+  'option',
+  'package',
+  'opening-hours',
+  'closed-day',
+  'photo',
+  'manager',
+  'status',
+  'widget',
+];
+/** Fields whose name (and for the status, whose values) the page translates; others show as recorded. */
+const FIELDS = ['Status', 'Reason', 'Name'];
 
 /** A value of the change log as text. */
 const shown = (value: unknown) =>
@@ -176,6 +191,8 @@ const shown = (value: unknown) =>
 
 function ChangeLog({ changes }: { changes: AdminCatalogueChange[] }) {
   const { t } = useTranslation();
+  const shownValue = (field: string, value: unknown) =>
+    field === 'Status' && typeof value === 'string' ? t(`status.${value as LocationStatus}`) : shown(value);
   const locale = useLocale();
   const columns = { when: t('log.when'), who: t('log.who'), what: t('log.what'), details: t('log.details') };
   return (
@@ -196,7 +213,8 @@ function ChangeLog({ changes }: { changes: AdminCatalogueChange[] }) {
             <td data-label={columns.when}>{formatInstant(c.CreatedAt, locale)}</td>
             <td data-label={columns.who}>{c.ProfileName ?? t('log.system')}</td>
             <td data-label={columns.what}>
-              {ACTIONS.includes(c.Action) ? t(`log.action.${c.Action}`) : c.Action} · {c.SubjectType}
+              {ACTIONS.includes(c.Action) ? t(`log.action.${c.Action}`) : c.Action} ·{' '}
+              {SUBJECTS.includes(c.SubjectType) ? t(`log.subject.${c.SubjectType}`) : c.SubjectType}
             </td>
             <td data-label={columns.details}>
               {c.Changes.length === 0 ? (
@@ -205,8 +223,9 @@ function ChangeLog({ changes }: { changes: AdminCatalogueChange[] }) {
                 <ul className="admin-change-list">
                   {c.Changes.map((change) => (
                     <li key={change.Field}>
-                      {change.Field}: {change.From === null ? '' : `${shown(change.From)} → `}
-                      {shown(change.To)}
+                      {FIELDS.includes(change.Field) ? t(`log.field.${change.Field}`) : change.Field}:{' '}
+                      {change.From === null ? '' : `${shownValue(change.Field, change.From)} → `}
+                      {shownValue(change.Field, change.To)}
                     </li>
                   ))}
                 </ul>
