@@ -1,4 +1,5 @@
 import { accountsArea } from './accounts/accounts.module.ts';
+import { boardingArea } from './boarding/boarding.module.ts';
 import { cartsArea } from './carts/carts.module.ts';
 import { commentsArea } from './comments/comments.module.ts';
 import { creditsArea } from './credits/credits.module.ts';
@@ -23,5 +24,6 @@ export const AREAS: readonly AreaModule[] = [
   paymentsArea,
   accountsArea,
   commentsArea,
+  boardingArea,
   demoArea,
 ];

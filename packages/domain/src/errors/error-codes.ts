@@ -1,3 +1,4 @@
+import { BoardingErrorCode } from '../boarding/boarding.errors.ts';
 import { CartErrorCode } from '../cart/cart.errors.ts';
 import { CommentErrorCode } from '../comment/comment.errors.ts';
 import type { SetPasswordResult } from '../constants/auth.ts';
@@ -25,6 +26,7 @@ export const ErrorCode = {
   ...InvoiceErrorCode,
   ...PaymentErrorCode,
   ...CreditErrorCode,
+  ...BoardingErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 
