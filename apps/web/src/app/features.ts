@@ -1,4 +1,5 @@
 import { authFeature } from '../features/auth/index.ts';
+import { boardingFeature } from '../features/boarding/index.ts';
 import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
 import { locationsFeature } from '../features/locations/index.ts';
@@ -8,11 +9,13 @@ import { profileFeature } from '../features/profile/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
 import { searchFeature } from '../features/search/index.ts';
 import type { Feature } from '../lib/feature.ts';
+import { BoardingLogin } from './compose/boarding-login.tsx';
 import { LocationSearchBox } from './compose/location-search-box.tsx';
 
 /** Every feature of the web app, one line each: the router is built from their declarations. */
 export const FEATURES: readonly Feature[] = [
   authFeature,
+  boardingFeature({ Login: BoardingLogin }),
   bookingFeature,
   consentFeature,
   locationsFeature({ SearchBox: LocationSearchBox }),

@@ -34,6 +34,7 @@ describe('catalogs', () => {
   it('are found: the shell’s and one per feature', () => {
     expect([...namespaces.keys()].sort()).toEqual([
       'auth',
+      'boarding',
       'booking',
       'common',
       'consent',
