@@ -111,6 +111,12 @@ describe('the boarding steps', () => {
     expect(resume(saved, false)).toMatchObject({ step: 2, awaitingLogin: true });
     expect(resume({ step: 4, subscription: null }, true).step).toBe(1);
     expect(resume('garbage', true)).toEqual(INITIAL_STATE);
+    // Waiting for the login (registering through the mailed link): on to step 3 once logged in.
+    const waiting = JSON.parse(
+      JSON.stringify(toSaved(run([{ type: 'goTo', step: 3, loggedIn: false }], chosen))),
+    );
+    expect(resume(waiting, true)).toMatchObject({ step: 3, awaitingLogin: false });
+    expect(resume(waiting, false)).toMatchObject({ step: 2, awaitingLogin: true });
     expect(toSaved(run([{ type: 'created', location: CREATED }], at3))).toBeNull();
   });
 });

@@ -128,16 +128,19 @@ export function boardingReducer(state: BoardingState, action: BoardingAction): B
 /** What is kept while the host logs in or registers (the mailed link may open another tab). */
 export type SavedBoarding = Pick<
   BoardingState,
-  'step' | 'subscription' | 'location' | 'meetingTypes' | 'agreedToLicense'
+  'step' | 'subscription' | 'location' | 'meetingTypes' | 'agreedToLicense' | 'awaitingLogin'
 >;
 
 export function toSaved(state: BoardingState): SavedBoarding | null {
   if (state.created) return null;
-  const { step, subscription, location, meetingTypes, agreedToLicense } = state;
-  return { step, subscription, location, meetingTypes, agreedToLicense };
+  const { step, subscription, location, meetingTypes, agreedToLicense, awaitingLogin } = state;
+  return { step, subscription, location, meetingTypes, agreedToLicense, awaitingLogin };
 }
 
-/** A saved wizard, resumed under the step rules (anything unreadable starts over). */
+/**
+ * A saved wizard, resumed under the step rules (anything unreadable starts over). One that waited
+ * for a login goes on to step 3 once there is one (the member logged in or set a password elsewhere).
+ */
 export function resume(saved: unknown, loggedIn: boolean): BoardingState {
   if (typeof saved !== 'object' || saved === null) return INITIAL_STATE;
   const s = saved as Partial<SavedBoarding>;
@@ -152,5 +155,7 @@ export function resume(saved: unknown, loggedIn: boolean): BoardingState {
     meetingTypes: Array.isArray(s.meetingTypes) ? s.meetingTypes.filter((n) => typeof n === 'number') : [],
     agreedToLicense: s.agreedToLicense === true,
   };
-  return subscription ? goTo({ ...base, step: 2 }, typeof s.step === 'number' ? s.step : 2, loggedIn) : base;
+  const step = typeof s.step === 'number' ? s.step : 2;
+  const target = s.awaitingLogin === true ? Math.max(step, 3) : step;
+  return subscription ? goTo({ ...base, step: 2 }, target, loggedIn) : base;
 }
