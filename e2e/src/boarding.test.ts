@@ -11,13 +11,7 @@ const words = {
     path: '/nl/locatie-toevoegen',
     title: 'Voeg je locatie toe',
     progress: 'Stappen om je locatie toe te voegen',
-    titles: [
-      'Kies je licentie',
-      'Bevestig je keuze',
-      'Je locatie',
-      'Licentievoorwaarden',
-      'Je locatie is aangemeld',
-    ],
+    titles: ['Kies je licentie', 'Bevestig je keuze', 'Je locatie', 'Voorwaarden', 'Je locatie is aangemeld'],
     choose: 'Kies Seats2meet',
     perSeat: '€ 1,00 per gebruikte stoel per persoon per dag',
     monthly: '€ 49,00 per maand',
@@ -49,7 +43,7 @@ const words = {
       'Choose your licence',
       'Confirm your choice',
       'Your location',
-      'Licence terms',
+      'Terms and conditions',
       'Your location has been submitted',
     ],
     choose: 'Choose Seats2meet',
@@ -127,13 +121,18 @@ describe('boarding a location in a real browser', () => {
   }
 
   /** Step 3: a wrong postal code is refused at the field, then the form goes on to the terms. */
-  async function fillLocation(page: Page, locale: Locale, name: string) {
+  async function fillLocation(
+    page: Page,
+    locale: Locale,
+    name: string,
+    place = { postalCode: '3511ab', city: 'Utrecht' },
+  ) {
     const w = words[locale];
     await expectStep(page, locale, 3);
     await page.getByLabel(w.name, { exact: true }).fill(name);
     await page.getByLabel(w.address, { exact: true }).fill('Oudegracht 100');
     await page.getByLabel(w.postalCode, { exact: true }).fill('35 AB');
-    await page.getByLabel(w.city, { exact: true }).fill('Utrecht');
+    await page.getByLabel(w.city, { exact: true }).fill(place.city);
     await page.getByLabel(w.email, { exact: true }).fill('info@werkplaats.example.nl');
     await page.getByLabel(w.phone, { exact: true }).fill('030 123 4567');
     await page.getByLabel(w.meetingRoom, { exact: true }).uncheck();
@@ -144,17 +143,24 @@ describe('boarding a location in a real browser', () => {
     await page.getByText(w.postalCodeFormat).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('PostalCode');
     expect(await seriousViolations(page)).toEqual([]);
-    await postalCode.fill('3511ab');
+    await postalCode.fill(place.postalCode);
     await page.getByRole('button', { name: w.toTerms }).click();
   }
 
   /** Steps 4 and 5: the licence terms, the agreement, and the confirmation; the location is pending. */
-  async function agreeAndSubmit(page: Page, locale: Locale, name: string, email: string) {
+  async function agreeAndSubmit(
+    page: Page,
+    locale: Locale,
+    name: string,
+    email: string,
+    placeByPin?: () => Promise<void>,
+  ) {
     const w = words[locale];
     await expectStep(page, locale, 4);
     await page.locator('.boarding-terms-body').waitFor();
     await page.getByLabel(w.agree).check();
     await page.getByRole('button', { name: w.submit }).click();
+    if (placeByPin) await placeByPin();
     await expectStep(page, locale, 5);
     await page.getByText(w.pending).waitFor();
     await page.getByText(w.statusPending).waitFor();
@@ -164,10 +170,17 @@ describe('boarding a location in a real browser', () => {
 
     const location = await site.db
       .selectFrom('locations')
-      .select(['id', 'status', 'postal_code', 'subscription_id'])
+      .select(['id', 'status', 'postal_code', 'subscription_id', 'latitude'])
       .where('name', '=', name)
       .executeTakeFirstOrThrow();
-    expect(location).toMatchObject({ status: 'pending', postal_code: '3511 AB', subscription_id: 2 });
+    expect(location).toMatchObject({
+      status: 'pending',
+      postal_code: placeByPin ? '4401 AA' : '3511 AB',
+      subscription_id: 2,
+    });
+    // Utrecht's centre by the postal code, else where the pin was put.
+    if (placeByPin) expect(location.latitude).not.toBe(52.0907);
+    else expect(location.latitude).toBe(52.0907);
     const types = await site.db
       .selectFrom('location_meeting_types')
       .select('meeting_type_id')
@@ -248,9 +261,26 @@ describe('boarding a location in a real browser', () => {
     await page.getByLabel(words.en.password, { exact: true }).fill('E2e-pass-1!');
     await page.getByRole('button', { name: words.en.logIn, exact: true }).click();
 
-    // Logged in: the wizard continues at step 3 by itself.
-    await fillLocation(page, 'en', 'Canal House Workspace');
-    await agreeAndSubmit(page, 'en', 'Canal House Workspace', member.email);
+    // Logged in: the wizard continues at step 3 by itself. A village the offline geocoder does not
+    // know: the API asks for the pin, the form opens its map, a click places it.
+    await fillLocation(page, 'en', 'Canal House Workspace', { postalCode: '4401 AA', city: 'Yerseke' });
+    await agreeAndSubmit(page, 'en', 'Canal House Workspace', member.email, async () => {
+      await stepHeading(page, 'en', 3).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'We cannot find this place on the map.' }).waitFor();
+      const map = page.locator('.boarding-map .leaflet-container');
+      await map.waitFor();
+      expect(
+        await page
+          .getByRole('button', { name: 'Place the pin on the map (optional)' })
+          .getAttribute('aria-expanded'),
+      ).toBe('true');
+      await map.click({ position: { x: 120, y: 90 } });
+      await page.getByText(/^The pin is at \d+\.\d+, \d+\.\d+\.$/).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: words.en.toTerms }).click();
+      await stepHeading(page, 'en', 4).waitFor();
+      await page.getByRole('button', { name: words.en.submit }).click();
+    });
     await context.close();
   });
 });

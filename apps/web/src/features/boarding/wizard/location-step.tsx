@@ -1,10 +1,33 @@
-import { type Locale, type MeetingType, meetingTypeName } from '@meetspace/domain';
-import { type FormEvent, useRef } from 'react';
+import { geocodeDutchAddress, type Locale, type MeetingType, meetingTypeName } from '@meetspace/domain';
+import {
+  Component,
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { useCountries } from '../api/boarding.ts';
 import type { BoardingAction, BoardingState, DraftField } from './boarding-state.ts';
 import { DRAFT_FIELDS, draftProblems } from './location-form.ts';
+
+// Leaflet (and its CSS) loads only when the host opens the map.
+const PinMap = lazy(() => import('./pin-map.tsx'));
+
+/** Says so instead of the map when its code cannot be loaded; the form goes on without it. */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 const LABELS: Record<DraftField, string> = {
   Name: 'location.name',
@@ -53,6 +76,19 @@ export function LocationStep({
   const countries = useCountries(locale);
   const form = useRef<HTMLFormElement>(null);
   const offered = state.subscription?.Meetingtypes.map((m) => m.MeetingtypeId) ?? [];
+  const { Latitude, Longitude } = state.location;
+  const pin = Latitude !== null && Longitude !== null ? { latitude: Latitude, longitude: Longitude } : null;
+  const positionError = errors['Location.Latitude'];
+  const [showMap, setShowMap] = useState(pin !== null || positionError !== undefined);
+  // The API could not place the location: the map opens for the pin.
+  useEffect(() => {
+    if (positionError) setShowMap(true);
+  }, [positionError]);
+  const guess = geocodeDutchAddress({
+    country: state.location.Country,
+    postalCode: state.location.PostalCode,
+    city: state.location.City,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -118,6 +154,36 @@ export function LocationStep({
             </Field>
           );
         })}
+      </div>
+      <div className="boarding-pin-section">
+        <button
+          type="button"
+          className="link"
+          aria-expanded={showMap}
+          aria-controls="boarding-pin"
+          onClick={() => setShowMap((open) => !open)}
+        >
+          {t('pin.open')}
+        </button>
+        <p className="muted">{t('pin.hint')}</p>
+        {positionError && (
+          <p id="boarding-pin-error" className="error">
+            {positionError}
+          </p>
+        )}
+        {showMap && (
+          <div id="boarding-pin">
+            <MapBoundary fallback={<p className="map-note">{t('map.unavailable')}</p>}>
+              <Suspense fallback={<div className="map-placeholder boarding-map" />}>
+                <PinMap
+                  pin={pin}
+                  guess={guess ?? null}
+                  onPin={(latitude, longitude) => dispatch({ type: 'pin', latitude, longitude })}
+                />
+              </Suspense>
+            </MapBoundary>
+          </div>
+        )}
       </div>
       <fieldset
         className="boarding-types"
