@@ -1,5 +1,6 @@
 import { accountsArea } from './accounts/accounts.module.ts';
 import { adminArea } from './admin/admin.module.ts';
+import { boardingArea } from './boarding/boarding.module.ts';
 import { cartsArea } from './carts/carts.module.ts';
 import { commentsArea } from './comments/comments.module.ts';
 import { creditsArea } from './credits/credits.module.ts';
@@ -27,5 +28,6 @@ export const AREAS: readonly AreaModule[] = [
   commentsArea,
   adminArea,
   hostBookingsArea,
+  boardingArea,
   demoArea,
 ];

@@ -1,5 +1,6 @@
 import { adminFeature } from '../features/admin/index.ts';
 import { authFeature } from '../features/auth/index.ts';
+import { boardingFeature } from '../features/boarding/index.ts';
 import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
 import { hostBookingsFeature } from '../features/host-bookings/index.ts';
@@ -10,12 +11,14 @@ import { profileFeature } from '../features/profile/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
 import { searchFeature } from '../features/search/index.ts';
 import type { Feature } from '../lib/feature.ts';
+import { BoardingLogin } from './compose/boarding-login.tsx';
 import { LocationSearchBox } from './compose/location-search-box.tsx';
 
 /** Every feature of the web app, one line each: the router is built from their declarations. */
 export const FEATURES: readonly Feature[] = [
   adminFeature,
   authFeature,
+  boardingFeature({ Login: BoardingLogin }),
   bookingFeature,
   consentFeature,
   hostBookingsFeature,

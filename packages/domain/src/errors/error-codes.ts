@@ -1,4 +1,5 @@
 import { AdminErrorCode } from '../admin/admin.errors.ts';
+import { BoardingErrorCode } from '../boarding/boarding.errors.ts';
 import { CartErrorCode } from '../cart/cart.errors.ts';
 import { CommentErrorCode } from '../comment/comment.errors.ts';
 import type { SetPasswordResult } from '../constants/auth.ts';
@@ -29,6 +30,7 @@ export const ErrorCode = {
   ...CreditErrorCode,
   ...AdminErrorCode,
   ...HostBookingErrorCode,
+  ...BoardingErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 
