@@ -3,6 +3,7 @@ import { cartsArea } from './carts/carts.module.ts';
 import { commentsArea } from './comments/comments.module.ts';
 import { creditsArea } from './credits/credits.module.ts';
 import { demoArea } from './demo/demo.module.ts';
+import { hostingArea } from './hosting/hosting.module.ts';
 import { invoicesArea } from './invoices/invoices.module.ts';
 import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
@@ -23,5 +24,6 @@ export const AREAS: readonly AreaModule[] = [
   paymentsArea,
   accountsArea,
   commentsArea,
+  hostingArea,
   demoArea,
 ];

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CreditTables } from '../credits/credits.schema.ts';
+import type { HostingTables } from '../hosting/hosting.schema.ts';
 import type { InvoiceTables } from '../invoices/invoices.schema.ts';
 import type { CatalogueChangeTables } from '../kernel/catalogue-changes/catalogue-changes.schema.ts';
 import type { EventTables } from '../kernel/events/events.schema.ts';
@@ -154,6 +155,7 @@ export interface LocationImagesTable {
   location_id: number;
   url: string;
   alt: Generated<string>;
+  alt_en: Generated<string>;
   rank: Generated<number>;
 }
 export interface LocationMeetingTypesTable {
@@ -236,7 +238,8 @@ export interface DB
     PricingTables,
     InvoiceTables,
     PaymentTables,
-    CreditTables {
+    CreditTables,
+    HostingTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

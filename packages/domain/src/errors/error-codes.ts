@@ -4,6 +4,7 @@ import type { SetPasswordResult } from '../constants/auth.ts';
 import type { ValueOf } from '../constants/enum.ts';
 import type { VoucherResult } from '../constants/vouchers.ts';
 import { CreditErrorCode } from '../credit/credit.errors.ts';
+import { HostingErrorCode } from '../hosting/hosting.errors.ts';
 import { InvoiceErrorCode } from '../invoice/invoice.errors.ts';
 import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
@@ -25,6 +26,7 @@ export const ErrorCode = {
   ...InvoiceErrorCode,
   ...PaymentErrorCode,
   ...CreditErrorCode,
+  ...HostingErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 

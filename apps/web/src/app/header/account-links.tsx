@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 /**
- * A member's account items, as list items: my area, my reservations, my profile, log off. The
+ * A member's account items, as list items: my area, my reservations, my profile, the host area (hosts), log off. The
  * profile menu and the drawer both show them; `close` closes whichever holds them.
  */
 export function AccountLinks({
   locale,
   close,
   onLogoff,
+  isHost = false,
 }: {
   locale: Locale;
   close: () => void;
   onLogoff: () => void;
+  /** A host also gets the host area. */
+  isHost?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -43,6 +46,13 @@ export function AccountLinks({
           {t('account.profile')}
         </NavLink>
       </li>
+      {isHost && (
+        <li>
+          <NavLink to={localizedPath('host', locale)} onClick={close}>
+            {t('account.host')}
+          </NavLink>
+        </li>
+      )}
       <li>
         <button
           type="button"

@@ -16,12 +16,15 @@ export function MenuDrawer({
   locale,
   pathname,
   memberName,
+  isHost = false,
   onLogoff,
 }: {
   locale: Locale;
   pathname: string;
   /** The logged-in member's first name; null for a visitor. */
   memberName: string | null;
+  /** The member is a host (the host area is linked). */
+  isHost?: boolean;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -61,7 +64,7 @@ export function MenuDrawer({
         <nav aria-label={t('account.label')}>
           <ul className="drawer-list">
             {memberName ? (
-              <AccountLinks locale={locale} close={close} onLogoff={onLogoff} />
+              <AccountLinks locale={locale} close={close} onLogoff={onLogoff} isHost={isHost} />
             ) : (
               <li>
                 <Link to={localizedPath('login', locale)} onClick={close}>

@@ -6,10 +6,13 @@ import { HeaderMenu } from './header-menu.tsx';
 export function ProfileMenu({
   locale,
   firstName,
+  isHost = false,
   onLogoff,
 }: {
   locale: Locale;
   firstName: string;
+  /** A host's menu also links the host area. */
+  isHost?: boolean;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function ProfileMenu({
         { id: 'invoices', label: t('account.invoices'), href: localizedPath('my-invoices', locale) },
         { id: 'credits', label: t('account.credits'), href: localizedPath('my-credits', locale) },
         { id: 'profile', label: t('account.profile'), href: localizedPath('my-profile', locale) },
+        ...(isHost ? [{ id: 'host', label: t('account.host'), href: localizedPath('host', locale) }] : []),
         { id: 'logoff', label: t('account.logoff'), onAction: onLogoff },
       ]}
     />

@@ -20,6 +20,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       layout={useHeaderLayout()}
       pathname={pathname + search + hash}
       memberName={session.member?.FirstName ?? null}
+      isHost={session.member?.Role === 'host'}
       onLogoff={() => void session.logoff()}
     />
   );
@@ -31,6 +32,7 @@ export function HeaderBar({
   layout,
   pathname,
   memberName,
+  isHost = false,
   onLogoff,
 }: {
   locale: Locale;
@@ -38,6 +40,8 @@ export function HeaderBar({
   /** The current path with query and hash, kept by the language switch. */
   pathname: string;
   memberName: string | null;
+  /** The member is a host: their menu links the host area. */
+  isHost?: boolean;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -50,7 +54,13 @@ export function HeaderBar({
     return (
       <header className="site-header">
         {logo}
-        <MenuDrawer locale={locale} pathname={pathname} memberName={memberName} onLogoff={onLogoff} />
+        <MenuDrawer
+          locale={locale}
+          pathname={pathname}
+          memberName={memberName}
+          isHost={isHost}
+          onLogoff={onLogoff}
+        />
       </header>
     );
 
@@ -71,7 +81,7 @@ export function HeaderBar({
       <LanguageSwitch locale={locale} pathname={pathname} />
       <nav aria-label={t('account.label')} className="account">
         {memberName ? (
-          <ProfileMenu locale={locale} firstName={memberName} onLogoff={onLogoff} />
+          <ProfileMenu locale={locale} firstName={memberName} isHost={isHost} onLogoff={onLogoff} />
         ) : (
           <Link to={localizedPath('login', locale)}>{t('account.login')}</Link>
         )}
