@@ -3,6 +3,7 @@ export { isDatabaseEmpty } from '../db/empty.ts';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { writeDemoHosting } from './hosting.ts';
 import { writeDemoMoney } from './money.ts';
 import { planDemoData } from './plan.ts';
 import { loadReferenceIds, writeDemoPlan } from './write.ts';
@@ -49,6 +50,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   await db.transaction().execute(async (trx) => {
     const reference = await loadReferenceIds(trx);
     await writeDemoPlan(trx, plan, passwordHash, reference);
+    await writeDemoHosting(trx, options.seed ?? DEFAULT_DEMO_SEED, options.now ?? new Date());
     await writeMoney(trx, options.now ?? new Date());
   });
   return {
