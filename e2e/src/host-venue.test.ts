@@ -78,7 +78,9 @@ describe('the host area in a real browser', () => {
     await checkPage();
     const dutch = page.getByRole('group', { name: 'Dutch' });
     const english = page.getByRole('group', { name: 'English' });
-    await dutch.getByLabel('Description', { exact: true }).fill('Een lichte zaal met uitzicht over de gracht.');
+    await dutch
+      .getByLabel('Description', { exact: true })
+      .fill('Een lichte zaal met uitzicht over de gracht.');
     await english.getByLabel('Description', { exact: true }).fill('A bright room overlooking the canal.');
     await page.getByRole('checkbox', { name: 'Hearing loop' }).check();
     await page.getByRole('button', { name: 'Save details' }).click();
