@@ -6,6 +6,7 @@ import { commentsArea } from './comments/comments.module.ts';
 import { creditsArea } from './credits/credits.module.ts';
 import { demoArea } from './demo/demo.module.ts';
 import { hostBookingsArea } from './hostbookings/hostbookings.module.ts';
+import { hostingArea } from './hosting/hosting.module.ts';
 import { invoicesArea } from './invoices/invoices.module.ts';
 import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
@@ -29,5 +30,6 @@ export const AREAS: readonly AreaModule[] = [
   adminArea,
   hostBookingsArea,
   boardingArea,
+  hostingArea,
   demoArea,
 ];

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { creditsMigrations } from '../credits/migrations/index.ts';
 import { hostBookingsMigrations } from '../hostbookings/migrations/index.ts';
+import { hostingMigrations } from '../hosting/migrations/index.ts';
 import { invoicesMigrations } from '../invoices/migrations/index.ts';
 import { kernelMigrations } from '../kernel/migrations/index.ts';
 import { paymentsMigrations } from '../payments/migrations/index.ts';
@@ -22,6 +23,7 @@ const SETS: readonly Record<string, Migration>[] = [
   paymentsMigrations,
   creditsMigrations,
   hostBookingsMigrations,
+  hostingMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

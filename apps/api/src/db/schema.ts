@@ -2,6 +2,7 @@ import type { LocationStatus } from '@meetspace/domain';
 import type { Generated } from 'kysely';
 import type { CreditTables } from '../credits/credits.schema.ts';
 import type { HostBookingTables } from '../hostbookings/hostbookings.schema.ts';
+import type { HostingTables } from '../hosting/hosting.schema.ts';
 import type { InvoiceTables } from '../invoices/invoices.schema.ts';
 import type { CatalogueChangeTables } from '../kernel/catalogue-changes/catalogue-changes.schema.ts';
 import type { EventTables } from '../kernel/events/events.schema.ts';
@@ -156,6 +157,7 @@ export interface LocationImagesTable {
   location_id: number;
   url: string;
   alt: Generated<string>;
+  alt_en: Generated<string>;
   rank: Generated<number>;
 }
 export interface LocationMeetingTypesTable {
@@ -239,7 +241,8 @@ export interface DB
     InvoiceTables,
     PaymentTables,
     CreditTables,
-    HostBookingTables {
+    HostBookingTables,
+    HostingTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

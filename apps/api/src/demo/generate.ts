@@ -4,6 +4,7 @@ import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { writeDemoNotes } from './host-notes.ts';
+import { writeDemoHosting } from './hosting.ts';
 import { writeDemoModeration } from './moderation.ts';
 import { writeDemoMoney } from './money.ts';
 import { planDemoData } from './plan.ts';
@@ -53,6 +54,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     const reference = await loadReferenceIds(trx);
     await writeDemoPlan(trx, plan, passwordHash, reference);
     await writeDemoModeration(trx, seed, options.now ?? new Date());
+    await writeDemoHosting(trx, options.seed ?? DEFAULT_DEMO_SEED, options.now ?? new Date());
     await writeMoney(trx, options.now ?? new Date());
   });
   return {

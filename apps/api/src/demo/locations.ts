@@ -106,6 +106,7 @@ export function planLocations(random: DemoRandom, live: number, pending: number)
       images: Array.from({ length: random.int(1, 3) }, (_, rank) => ({
         url: demoImageUrl('locations', ((index * 3 + rank) % DEMO_IMAGE_COUNTS.locations) + 1),
         alt: `${name}, ${city.name}`,
+        alt_en: `${name}, ${city.name}`,
         rank,
       })),
       meetingTypeIds,

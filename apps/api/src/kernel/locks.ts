@@ -83,6 +83,7 @@ const TOUCHED = {
   vouchers: 'code',
   payments: 'updated_at',
   wallets: 'currency_iso',
+  locations: 'updated_at',
 } as const satisfies { [T in keyof DB]?: keyof DB[T] & string };
 
 /**

@@ -1,4 +1,5 @@
 import {
+  AMENITIES,
   catalogueText,
   LOCALES,
   type Locale,
@@ -43,7 +44,7 @@ export function presentLocationCard(
 /** One live location in full: the card plus contact details, directions and opening hours. */
 export function presentLocationDetail(
   row: LocationRow,
-  extra: { images: Image[]; meetingTypeIds: number[]; hours: HoursRow[] },
+  extra: { images: Image[]; meetingTypeIds: number[]; hours: HoursRow[]; amenities: readonly string[] },
   locale: Locale,
 ): LocationDetail {
   return {
@@ -58,6 +59,7 @@ export function presentLocationDetail(
       OpenMinutes: h.open_minutes,
       CloseMinutes: h.close_minutes,
     })),
+    Amenities: AMENITIES.filter((a) => extra.amenities.includes(a)),
   };
 }
 

@@ -51,4 +51,14 @@ export const locationIndexQueries = {
       .orderBy('lmt.meeting_type_id')
       .execute();
   },
+
+  /** Every (location, amenity) pair of the live locations. */
+  async liveAmenities(db: Kysely<DB>) {
+    return db
+      .selectFrom('location_amenities as a')
+      .innerJoin('locations as l', 'l.id', 'a.location_id')
+      .select(['a.location_id', 'a.amenity'])
+      .where('l.status', '=', 'live')
+      .execute();
+  },
 };

@@ -1,4 +1,11 @@
-import { boundingBox, distanceKm, EARTH_RADIUS_KM, lowerBound, type Point } from '@meetspace/domain';
+import {
+  amenityMask,
+  boundingBox,
+  distanceKm,
+  EARTH_RADIUS_KM,
+  lowerBound,
+  type Point,
+} from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { locationIndexQueries } from './location-index.queries.ts';
@@ -29,6 +36,8 @@ export interface LocationIndex {
   /** The meeting types of position p are `meetingTypes[meetingTypeStart[p] .. meetingTypeStart[p + 1])`. */
   readonly meetingTypeStart: Int32Array;
   readonly meetingTypes: Int32Array;
+  /** Position p's amenities as a bitmask of their places in the domain's AMENITIES. */
+  readonly amenityMasks: Int32Array;
   /**
    * Positions in latitude order, with their latitudes and longitudes in that order too (the band
    * of a bounding box is one contiguous run of these three arrays).
@@ -58,6 +67,7 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function buildLocationIndex(
   rows: readonly LocationIndexRow[],
   meetingTypeRows: readonly { location_id: number; meeting_type_id: number }[],
+  amenityRows: readonly { location_id: number; amenity: string }[] = [],
 ): LocationIndex {
   const size = rows.length;
   const ids = new Int32Array(size);
@@ -105,6 +115,12 @@ export function buildLocationIndex(
     fill[p] = slot + 1;
   }
 
+  const amenityMasks = new Int32Array(size);
+  for (const { location_id, amenity } of amenityRows) {
+    const p = positionOf.get(location_id);
+    if (p !== undefined) amenityMasks[p] = (amenityMasks[p] as number) | amenityMask([amenity]);
+  }
+
   const byLatitude = Int32Array.from({ length: size }, (_, p) => p).sort(
     (a, b) => (latitudes[a] as number) - (latitudes[b] as number) || a - b,
   );
@@ -131,6 +147,7 @@ export function buildLocationIndex(
     imageLength,
     meetingTypeStart,
     meetingTypes,
+    amenityMasks,
     byLatitude,
     sortedLatitudes,
     sortedLongitudes,
@@ -147,6 +164,8 @@ export interface LocationIndexFilter {
   /** Normalized words (`searchWords`): every one must occur in `search_text` (SQL: `LIKE '%word%'`). */
   words?: readonly string[];
   meetingTypeId?: number;
+  /** Every amenity of this mask (`amenityMask`); 0 or absent: no filter. */
+  amenityMask?: number;
 }
 
 /** The position of the location whose text holds character `offset` of the joined texts. */
@@ -188,6 +207,7 @@ interface PreparedFilter {
   channelId?: number;
   countryId?: number;
   meetingTypeId?: number;
+  amenityMask?: number;
   words?: Uint8Array;
 }
 
@@ -197,6 +217,7 @@ function prepare(index: LocationIndex, filter: LocationIndexFilter): PreparedFil
     filter.channelId === undefined &&
     filter.countryId === undefined &&
     filter.meetingTypeId === undefined &&
+    !filter.amenityMask &&
     !hasWords
   )
     return undefined;
@@ -204,6 +225,7 @@ function prepare(index: LocationIndex, filter: LocationIndexFilter): PreparedFil
     channelId: filter.channelId,
     countryId: filter.countryId,
     meetingTypeId: filter.meetingTypeId,
+    amenityMask: filter.amenityMask || undefined,
     words: hasWords ? wordMatches(index, filter.words ?? []) : undefined,
   };
 }
@@ -222,6 +244,11 @@ function passes(index: LocationIndex, p: number, filter: PreparedFilter): boolea
   if (filter.countryId !== undefined && index.countryIds[p] !== filter.countryId) return false;
   if (filter.channelId !== undefined && index.channelIds[p] !== filter.channelId) return false;
   if (filter.meetingTypeId !== undefined && !offers(index, p, filter.meetingTypeId)) return false;
+  if (
+    filter.amenityMask !== undefined &&
+    ((index.amenityMasks[p] as number) & filter.amenityMask) !== filter.amenityMask
+  )
+    return false;
   return true;
 }
 
@@ -440,11 +467,12 @@ export type LocationIndexCache = ReturnType<typeof createLocationIndexCache>;
 
 /** Loads the index of a database's live locations (three queries' worth: version, rows, meeting types). */
 export async function loadLocationIndex(db: Kysely<DB>): Promise<LocationIndex> {
-  const [rows, meetingTypes] = await Promise.all([
+  const [rows, meetingTypes, amenities] = await Promise.all([
     locationIndexQueries.liveForIndex(db),
     locationIndexQueries.liveMeetingTypes(db),
+    locationIndexQueries.liveAmenities(db),
   ]);
-  return buildLocationIndex(rows, meetingTypes);
+  return buildLocationIndex(rows, meetingTypes, amenities);
 }
 
 /** The process's location index over a database (the locations routes make one). */

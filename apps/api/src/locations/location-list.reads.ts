@@ -1,4 +1,5 @@
 import {
+  amenityMask,
   type ChannelLocationListQuery,
   type Locale,
   type LocationCardList,
@@ -37,6 +38,7 @@ export async function listLocations(
     countryId: query.countryId,
     words: searchWords(query.searchTerm),
     meetingTypeId: query.meetingtypeId,
+    amenityMask: amenityMask(query.amenities ?? []),
   };
   const offset = (query.page - 1) * query.itemsPerPage;
 

@@ -207,6 +207,16 @@ export const locationQueries = {
   },
 
   /** Every image per location id, in rank order. */
+  /** A location's amenities (names of the domain's AMENITIES; the host area writes them). */
+  async amenitiesOf(db: Kysely<DB>, locationId: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('location_amenities')
+      .select('amenity')
+      .where('location_id', '=', locationId)
+      .execute();
+    return rows.map((r) => r.amenity);
+  },
+
   async imagesByLocation(
     db: Kysely<DB>,
     locationIds: number[],

@@ -36,14 +36,15 @@ export async function getLocationDetail(
   locale: Locale,
 ): Promise<LocationDetail> {
   const row = await requireLiveLocation(db, id, { channelId });
-  const [meetingTypes, images, hours] = await Promise.all([
+  const [meetingTypes, images, hours, amenities] = await Promise.all([
     locationQueries.meetingTypesByLocation(db, [id]),
     locationQueries.imagesByLocation(db, [id]),
     openingHoursQueries.hoursOf(db, id),
+    locationQueries.amenitiesOf(db, id),
   ]);
   return presentLocationDetail(
     row,
-    { images: images.get(id) ?? [], meetingTypeIds: meetingTypes.get(id) ?? [], hours },
+    { images: images.get(id) ?? [], meetingTypeIds: meetingTypes.get(id) ?? [], hours, amenities },
     locale,
   );
 }

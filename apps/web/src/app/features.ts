@@ -3,6 +3,7 @@ import { authFeature } from '../features/auth/index.ts';
 import { boardingFeature } from '../features/boarding/index.ts';
 import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
+import { hostFeature } from '../features/host/index.ts';
 import { hostBookingsFeature } from '../features/host-bookings/index.ts';
 import { locationsFeature } from '../features/locations/index.ts';
 import { moneyFeature } from '../features/money/index.ts';
@@ -22,6 +23,7 @@ export const FEATURES: readonly Feature[] = [
   bookingFeature,
   consentFeature,
   hostBookingsFeature,
+  hostFeature,
   locationsFeature({ SearchBox: LocationSearchBox }),
   moneyFeature,
   pagesFeature,

@@ -7,6 +7,7 @@ import type { ValueOf } from '../constants/enum.ts';
 import type { VoucherResult } from '../constants/vouchers.ts';
 import { CreditErrorCode } from '../credit/credit.errors.ts';
 import { HostBookingErrorCode } from '../hostbooking/hostbooking.errors.ts';
+import { HostingErrorCode } from '../hosting/hosting.errors.ts';
 import { InvoiceErrorCode } from '../invoice/invoice.errors.ts';
 import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
@@ -31,6 +32,7 @@ export const ErrorCode = {
   ...AdminErrorCode,
   ...HostBookingErrorCode,
   ...BoardingErrorCode,
+  ...HostingErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemsPerPageParam, listOf, optionalIdParam, pageParam } from '../common/common.schemas.ts';
 import { PAGE_SIZES } from '../constants/limits.ts';
+import { AMENITIES } from '../hosting/amenities.ts';
 import { locationBase } from './location.schemas.ts';
 
 // The location reads beside the list (/v1/location): search suggestions, the meeting types on
@@ -100,6 +101,8 @@ export const locationDetail = locationCard.extend({
   Website: z.string().nullable(),
   Directions: z.string(),
   OpeningHours: z.array(locationOpeningHours),
+  /** What the location offers beside its spaces, accessibility included (the domain's AMENITIES, in that order). */
+  Amenities: z.array(z.enum(AMENITIES)),
 });
 export type LocationDetail = z.infer<typeof locationDetail>;
 

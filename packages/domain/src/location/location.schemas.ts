@@ -6,6 +6,7 @@ import {
   pageParam,
   zeroMeansNone,
 } from '../common/common.schemas.ts';
+import { AMENITIES } from '../hosting/amenities.ts';
 
 /** `GET /v1/location`: live locations by country, text, point + radius and meeting type. */
 export const locationListQuery = z
@@ -16,6 +17,20 @@ export const locationListQuery = z
     lng: z.coerce.number().min(-180).max(180).optional(),
     radius: z.coerce.number().positive().max(1000).default(25),
     meetingtypeId: zeroMeansNone(z.coerce.number().int().min(1).max(3).optional(), 'absent'),
+    /** Comma-separated amenities (`wifi,step-free-access`): locations that offer every one. */
+    amenities: z
+      .string()
+      .max(500)
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((a) => a.trim())
+              .filter((a) => a !== '')
+          : undefined,
+      )
+      .pipe(z.array(z.enum(AMENITIES)).optional()),
     page: pageParam,
     itemsPerPage: itemsPerPageParam(20),
   })

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 /**
- * A member's account items, as list items: my area, my reservations, my profile, log off. The
+ * A member's account items, as list items: my area, my reservations, my profile, the host area (hosts), log off. The
  * profile menu and the drawer both show them; `close` closes whichever holds them.
  */
 export function AccountLinks({
@@ -11,11 +11,14 @@ export function AccountLinks({
   close,
   isAdmin = false,
   onLogoff,
+  isHost = false,
 }: {
   locale: Locale;
   close: () => void;
   isAdmin?: boolean;
   onLogoff: () => void;
+  /** A host also gets the host area. */
+  isHost?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -45,6 +48,13 @@ export function AccountLinks({
           {t('account.profile')}
         </NavLink>
       </li>
+      {isHost && (
+        <li>
+          <NavLink to={localizedPath('host', locale)} onClick={close}>
+            {t('account.host')}
+          </NavLink>
+        </li>
+      )}
       {isAdmin && (
         <li>
           <NavLink to={localizedPath('admin', locale)} onClick={close}>

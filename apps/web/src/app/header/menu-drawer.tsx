@@ -17,6 +17,7 @@ export function MenuDrawer({
   pathname,
   memberName,
   isAdmin = false,
+  isHost = false,
   onLogoff,
 }: {
   locale: Locale;
@@ -24,6 +25,8 @@ export function MenuDrawer({
   /** The logged-in member's first name; null for a visitor. */
   memberName: string | null;
   isAdmin?: boolean;
+  /** The member is a host (the host area is linked). */
+  isHost?: boolean;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -63,7 +66,13 @@ export function MenuDrawer({
         <nav aria-label={t('account.label')}>
           <ul className="drawer-list">
             {memberName ? (
-              <AccountLinks locale={locale} close={close} isAdmin={isAdmin} onLogoff={onLogoff} />
+              <AccountLinks
+                locale={locale}
+                close={close}
+                isAdmin={isAdmin}
+                isHost={isHost}
+                onLogoff={onLogoff}
+              />
             ) : (
               <li>
                 <Link to={localizedPath('login', locale)} onClick={close}>

@@ -7,11 +7,14 @@ export function ProfileMenu({
   locale,
   firstName,
   isAdmin = false,
+  isHost = false,
   onLogoff,
 }: {
   locale: Locale;
   firstName: string;
   isAdmin?: boolean;
+  /** A host's menu also links the host area. */
+  isHost?: boolean;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -33,6 +36,7 @@ export function ProfileMenu({
         ...(isAdmin
           ? [{ id: 'admin', label: t('account.admin'), href: localizedPath('admin', locale) }]
           : []),
+        ...(isHost ? [{ id: 'host', label: t('account.host'), href: localizedPath('host', locale) }] : []),
         { id: 'logoff', label: t('account.logoff'), onAction: onLogoff },
       ]}
     />

@@ -21,6 +21,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       pathname={pathname + search + hash}
       memberName={session.member?.FirstName ?? null}
       isAdmin={session.member?.Role === 'admin'}
+      isHost={session.member?.Role === 'host'}
       onLogoff={() => void session.logoff()}
     />
   );
@@ -33,6 +34,7 @@ export function HeaderBar({
   pathname,
   memberName,
   isAdmin = false,
+  isHost = false,
   onLogoff,
 }: {
   locale: Locale;
@@ -42,6 +44,8 @@ export function HeaderBar({
   memberName: string | null;
   /** An administrator's account menus link to the administration. */
   isAdmin?: boolean;
+  /** The member is a host: their menu links the host area. */
+  isHost?: boolean;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -59,6 +63,7 @@ export function HeaderBar({
           pathname={pathname}
           memberName={memberName}
           isAdmin={isAdmin}
+          isHost={isHost}
           onLogoff={onLogoff}
         />
       </header>
@@ -81,7 +86,13 @@ export function HeaderBar({
       <LanguageSwitch locale={locale} pathname={pathname} />
       <nav aria-label={t('account.label')} className="account">
         {memberName ? (
-          <ProfileMenu locale={locale} firstName={memberName} isAdmin={isAdmin} onLogoff={onLogoff} />
+          <ProfileMenu
+            locale={locale}
+            firstName={memberName}
+            isAdmin={isAdmin}
+            isHost={isHost}
+            onLogoff={onLogoff}
+          />
         ) : (
           <Link to={localizedPath('login', locale)}>{t('account.login')}</Link>
         )}

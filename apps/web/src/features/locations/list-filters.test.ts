@@ -152,3 +152,24 @@ describe('page count', () => {
     expect(pageCount(200)).toBe(10);
   });
 });
+
+describe('the amenities filter', () => {
+  it('reads known amenities from the URL in the domain order and writes them back', () => {
+    const filters = filtersFromParams(new URLSearchParams('amenities=lift,wifi,sauna'));
+    expect(filters.amenities).toEqual(['wifi', 'lift']);
+    expect(filtersToParams(filters).get('amenities')).toBe('wifi,lift');
+    expect(filtersFromParams(new URLSearchParams('amenities=sauna')).amenities).toBeUndefined();
+  });
+
+  it('is served by the list that filters by amenities, with or without a point', () => {
+    const byName = listRequest({ searchTerm: '', page: 1, amenities: ['wifi', 'lift'] }, 'nl');
+    expect(byName).toMatchObject({ call: 'near', query: { amenities: 'wifi,lift' } });
+    expect(byName.query).not.toHaveProperty('lat');
+    expect(listRequest({ searchTerm: '', page: 1 }, 'nl').call).toBe('channel');
+  });
+
+  it('starts again on page 1 and drops an emptied filter', () => {
+    const next = changeFilters({ searchTerm: '', page: 3, amenities: ['wifi'] }, { amenities: [] });
+    expect(next).toEqual({ searchTerm: '', page: 1 });
+  });
+});

@@ -1,4 +1,6 @@
 import {
+  AMENITIES,
+  type Amenity,
   isMeetingTypeId,
   LOCATION_RADIUS_KM,
   type Locale,
@@ -26,13 +28,15 @@ export interface NearPoint {
   radius: number;
 }
 
-/** What the locations list shows, as kept in the URL query (`?q=&type=&country=&lat=&lng=&radius=&page=`). */
+/** What the locations list shows, as kept in the URL query (`?q=&type=&country=&lat=&lng=&radius=&amenities=&page=`). */
 export interface LocationFilters {
   /** Name or city words; '' for none. */
   searchTerm: string;
   meetingtypeId?: MeetingType;
   countryId?: number;
   near?: NearPoint;
+  /** Locations that offer every one of these (in the domain's order). */
+  amenities?: Amenity[];
   /** From 1. */
   page: number;
 }
@@ -67,6 +71,9 @@ export function filtersFromParams(params: URLSearchParams): LocationFilters {
   if (isMeetingTypeId(type)) filters.meetingtypeId = type;
   const country = positiveInt(params.get('country'), MAX_ID);
   if (country !== undefined) filters.countryId = country;
+  const asked = (params.get('amenities') ?? '').split(',');
+  const amenities = AMENITIES.filter((a) => asked.includes(a));
+  if (amenities.length > 0) filters.amenities = amenities;
   const lat = decimal(params.get('lat'), -90, 90);
   const lng = decimal(params.get('lng'), -180, 180);
   if (lat !== undefined && lng !== undefined) {
@@ -88,6 +95,7 @@ export function filtersToParams(filters: LocationFilters): URLSearchParams {
     params.set('lng', String(roundCoordinate(filters.near.lng)));
     if (filters.near.radius !== LOCATION_RADIUS_KM) params.set('radius', String(filters.near.radius));
   }
+  if (filters.amenities && filters.amenities.length > 0) params.set('amenities', filters.amenities.join(','));
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -98,6 +106,7 @@ export function changeFilters(current: LocationFilters, change: Partial<Location
   for (const key of ['meetingtypeId', 'countryId', 'near'] as const) {
     if (key in change && change[key] === undefined) delete next[key];
   }
+  if ('amenities' in change && (change.amenities?.length ?? 0) === 0) delete next.amenities;
   return next;
 }
 
@@ -107,8 +116,9 @@ export type ListRequest =
   | { call: 'channel'; query: CallQuery<typeof locationApi.channelList> };
 
 /**
- * Which call serves the filters: around a point `locationApi.list` (nearest first, with distances),
- * else the channel's list `locationApi.channelList` (by name, texts in the page language).
+ * Which call serves the filters: around a point or with amenities `locationApi.list` (nearest first
+ * with distances, or by name; only it filters by amenities), else the channel's list
+ * `locationApi.channelList` (by name, texts in the page language).
  */
 export function listRequest(filters: LocationFilters, locale: Locale): ListRequest {
   const common = {
@@ -118,10 +128,12 @@ export function listRequest(filters: LocationFilters, locale: Locale): ListReque
     page: filters.page,
     itemsPerPage: LOCATIONS_PER_PAGE,
   };
+  const amenities = filters.amenities?.length ? filters.amenities.join(',') : undefined;
   if (filters.near) {
     const { lat, lng, radius } = filters.near;
-    return { call: 'near', query: { ...common, lat, lng, radius } };
+    return { call: 'near', query: { ...common, lat, lng, radius, amenities } };
   }
+  if (amenities) return { call: 'near', query: { ...common, amenities } };
   return { call: 'channel', query: { ...common, language: locale } };
 }
 

@@ -1,4 +1,12 @@
-import { isMeetingTypeId, LOCATION_RADIUS_KM, MEETING_TYPE_IDS, MEETING_TYPE_NAMES } from '@meetspace/domain';
+import {
+  AMENITIES,
+  AMENITY_NAMES,
+  isAccessibilityAmenity,
+  isMeetingTypeId,
+  LOCATION_RADIUS_KM,
+  MEETING_TYPE_IDS,
+  MEETING_TYPE_NAMES,
+} from '@meetspace/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
@@ -117,6 +125,37 @@ export function LocationFilterForm({
             {t('locations.filters.submit')}
           </button>
         </div>
+        <details className="locations-amenities" open={(filters.amenities?.length ?? 0) > 0 || undefined}>
+          <summary>
+            {t('locations.filters.amenities')}
+            {filters.amenities?.length ? ` (${filters.amenities.length})` : ''}
+          </summary>
+          {(['general', 'accessibility'] as const).map((group) => (
+            <fieldset key={group}>
+              <legend>{t(`locations.amenities.${group}`)}</legend>
+              <ul>
+                {AMENITIES.filter((a) => isAccessibilityAmenity(a) === (group === 'accessibility')).map(
+                  (a) => (
+                    <li key={a}>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={filters.amenities?.includes(a) ?? false}
+                          onChange={(e) => {
+                            const rest = (filters.amenities ?? []).filter((x) => x !== a);
+                            const next = e.target.checked ? [...rest, a] : rest;
+                            onChange({ amenities: AMENITIES.filter((x) => next.includes(x)) });
+                          }}
+                        />{' '}
+                        {AMENITY_NAMES[a][locale]}
+                      </label>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </fieldset>
+          ))}
+        </details>
         <div className="locations-near">
           {filters.near ? (
             <>

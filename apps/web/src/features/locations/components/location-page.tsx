@@ -11,6 +11,7 @@ import { isNotFound, useLocation } from '../api/get-location.ts';
 import { shortText } from '../format.ts';
 import { type LocationRouteName, type LocationTab, parseLocationId, tabOfRoute } from '../routes.ts';
 import type { SearchBox } from '../search-box.ts';
+import { AmenitiesSection } from './amenities-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { DirectionsSection } from './directions-section.tsx';
 import { LocationImage } from './location-image.tsx';
@@ -175,6 +176,7 @@ function LocationContent({
             meetingTypeIds={location.MeetingtypeIds}
             locale={locale}
           />
+          <AmenitiesSection amenities={location.Amenities} locale={locale} />
           <DirectionsSection locationId={location.Id} name={location.Name} locale={locale} />
           <ContactSection location={location} />
         </aside>
