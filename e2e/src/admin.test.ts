@@ -214,6 +214,39 @@ describe('the administration in a real browser', () => {
     await context.close();
   });
 
+  it('nl: approves another member’s pending location from the queue; a visitor finds it in the Dutch list', async () => {
+    const w = words.nl;
+    const [other] = await site.db
+      .selectFrom('locations as l')
+      .innerJoin('location_managers as lm', 'lm.location_id', 'l.id')
+      .innerJoin('profiles as p', 'p.id', 'lm.profile_id')
+      .select(['l.id', 'l.name'])
+      .where('l.status', '=', 'pending')
+      .where('p.email', '!=', 'host@example.com')
+      .orderBy('l.id')
+      .execute();
+    expect(other).toBeDefined();
+    const name = other?.name ?? '';
+    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await logIn(page, site, 'nl', 'admin@example.com', '/nl/beheer', w.title);
+    expect(await seriousViolations(page)).toEqual([]);
+    await openFromQueue(page, 'nl', name);
+    await page.getByRole('button', { name: w.approve, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `${name} goedkeuren?` });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: w.confirmApprove }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(`${name} staat live.`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const visitor = await (await site.browser.newContext()).newPage();
+    await visitor.goto(`${site.baseUrl}/nl/locaties?q=${encodeURIComponent(name)}`);
+    await visitor.getByRole('link', { name }).first().waitFor();
+    await visitor.context().close();
+    await context.close();
+  });
+
   it('nl: the admin suspends a live location with a reason (mailed in Dutch) and it leaves the public list', async () => {
     const w = words.nl;
     const live = await site.db
