@@ -184,6 +184,13 @@ describe.each(engines)('boarding on %s', (engine) => {
     });
 
     it('creates a pending location with its manager, host role, change row and mails', async () => {
+      // A second administrator who reads Dutch: each administrator is mailed in their own language.
+      const [dutchAdminEmail] = (await plainMemberEmails(t, 3)).slice(2);
+      await db()
+        .updateTable('profiles')
+        .set({ role: 'admin', language_id: 52 })
+        .where('email', '=', dutchAdminEmail as string)
+        .execute();
       const adminCount = await db()
         .selectFrom('profiles')
         .select(db().fn.countAll().as('n'))
@@ -264,10 +271,23 @@ describe.each(engines)('boarding on %s', (engine) => {
       const arie = toAdmins.find((m) => m.to_email === 'admin@example.com');
       expect(arie?.subject).toBe('New location awaiting approval: De Werkplaats (Utrecht)');
       expect(arie?.text_body).toContain(`/en/admin/locations/${body.Id}`);
+      const dutchAdmin = toAdmins.find((m) => m.to_email === dutchAdminEmail);
+      expect(dutchAdmin?.subject).toBe('Nieuwe locatie wacht op goedkeuring: De Werkplaats (Utrecht)');
+      expect(dutchAdmin?.text_body).toContain(`/nl/beheer/locaties/${body.Id}`);
       const toHost = mails.filter((m) => m.kind === 'location-submitted-host');
       expect(toHost).toHaveLength(1);
       expect(toHost[0]?.profile_id).toBe(memberId);
       expect(toHost[0]?.text_body).toContain('De Werkplaats');
+      const hostLanguage = await db()
+        .selectFrom('profiles')
+        .select('language_id')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      expect(toHost[0]?.subject).toBe(
+        hostLanguage.language_id === 52
+          ? 'We hebben je locatie De Werkplaats ontvangen'
+          : 'We have received your location De Werkplaats',
+      );
     });
 
     it('keeps an administrator an administrator, takes the pin as placed and numbers a taken slug', async () => {
