@@ -336,6 +336,31 @@ describe.each(engines)('boarding on %s', (engine) => {
       expect(await listed()).toContain(id);
     });
 
+    it('lets a member have at most 3 locations waiting for approval, an administrator any number', async () => {
+      const pendingOfMember = () =>
+        db()
+          .selectFrom('location_managers as m')
+          .innerJoin('locations as l', 'l.id', 'm.location_id')
+          .select('l.id')
+          .where('m.profile_id', '=', memberId)
+          .where('l.status', '=', 'pending')
+          .execute();
+      for (let n = (await pendingOfMember()).length; n < 3; n += 1)
+        expect((await board(request({}, { Name: `Wachtkamer ${n}` }))).statusCode).toBe(200);
+      const refused = await board(request({}, { Name: 'Een te veel' }));
+      expect(refused.statusCode).toBe(409);
+      expect(fieldsOf(refused)).toEqual(['Location:too_many_pending']);
+      expect(await pendingOfMember()).toHaveLength(3);
+      const none = await db()
+        .selectFrom('locations')
+        .select('id')
+        .where('name', '=', 'Een te veel')
+        .execute();
+      expect(none).toEqual([]);
+      for (let n = 0; n < 4; n += 1)
+        expect((await board(request({}, { Name: `Beheer ${n}` }), admin)).statusCode).toBe(200);
+    });
+
     it('keeps a pending location with spaces out of availability', async () => {
       const pending = await db()
         .selectFrom('locations as l')
