@@ -306,6 +306,20 @@ describe.each(engines)('boarding on %s', (engine) => {
       expect(role.role).toBe('admin');
     });
 
+    it('gives parallel boardings of one name each their own slug', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => board(request({}, { Name: 'Dubbel Huis' }), admin)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      const slugs = answers.map((a) => (a.json() as Json).UrlName).sort();
+      expect(slugs).toEqual([
+        'dubbel-huis-utrecht',
+        'dubbel-huis-utrecht-2',
+        'dubbel-huis-utrecht-3',
+        'dubbel-huis-utrecht-4',
+      ]);
+    });
+
     it('places a location by its city when the postal code range is unknown', async () => {
       const res = await board(
         request({}, { Name: 'Kantoor Groningen', PostalCode: '9999 ZZ', City: 'groningen' }),
