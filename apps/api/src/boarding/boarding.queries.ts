@@ -87,6 +87,19 @@ export const boardingQueries = {
     return inserted.id;
   },
 
+  /** How many locations the member manages that still wait for approval. */
+  async pendingManagedBy(db: Kysely<DB>, profileId: number): Promise<number> {
+    const row = await db
+      .selectFrom('location_managers as m')
+      .innerJoin('locations as l', 'l.id', 'm.location_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('m.profile_id', '=', profileId)
+      .where('m.is_active', '=', 1)
+      .where('l.status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
   /** Makes a member a host (an administrator stays one). */
   async makeHost(db: Kysely<DB>, profileId: number, nowIso: string): Promise<void> {
     await db

@@ -184,6 +184,13 @@ describe.each(engines)('boarding on %s', (engine) => {
     });
 
     it('creates a pending location with its manager, host role, change row and mails', async () => {
+      // A second administrator who reads Dutch: each administrator is mailed in their own language.
+      const [dutchAdminEmail] = (await plainMemberEmails(t, 3)).slice(2);
+      await db()
+        .updateTable('profiles')
+        .set({ role: 'admin', language_id: 52 })
+        .where('email', '=', dutchAdminEmail as string)
+        .execute();
       const adminCount = await db()
         .selectFrom('profiles')
         .select(db().fn.countAll().as('n'))
@@ -264,10 +271,23 @@ describe.each(engines)('boarding on %s', (engine) => {
       const arie = toAdmins.find((m) => m.to_email === 'admin@example.com');
       expect(arie?.subject).toBe('New location awaiting approval: De Werkplaats (Utrecht)');
       expect(arie?.text_body).toContain(`/en/admin/locations/${body.Id}`);
+      const dutchAdmin = toAdmins.find((m) => m.to_email === dutchAdminEmail);
+      expect(dutchAdmin?.subject).toBe('Nieuwe locatie wacht op goedkeuring: De Werkplaats (Utrecht)');
+      expect(dutchAdmin?.text_body).toContain(`/nl/beheer/locaties/${body.Id}`);
       const toHost = mails.filter((m) => m.kind === 'location-submitted-host');
       expect(toHost).toHaveLength(1);
       expect(toHost[0]?.profile_id).toBe(memberId);
       expect(toHost[0]?.text_body).toContain('De Werkplaats');
+      const hostLanguage = await db()
+        .selectFrom('profiles')
+        .select('language_id')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      expect(toHost[0]?.subject).toBe(
+        hostLanguage.language_id === 52
+          ? 'We hebben je locatie De Werkplaats ontvangen'
+          : 'We have received your location De Werkplaats',
+      );
     });
 
     it('keeps an administrator an administrator, takes the pin as placed and numbers a taken slug', async () => {
@@ -284,6 +304,20 @@ describe.each(engines)('boarding on %s', (engine) => {
         .where('email', '=', 'admin@example.com')
         .executeTakeFirstOrThrow();
       expect(role.role).toBe('admin');
+    });
+
+    it('gives parallel boardings of one name each their own slug', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => board(request({}, { Name: 'Dubbel Huis' }), admin)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      const slugs = answers.map((a) => (a.json() as Json).UrlName).sort();
+      expect(slugs).toEqual([
+        'dubbel-huis-utrecht',
+        'dubbel-huis-utrecht-2',
+        'dubbel-huis-utrecht-3',
+        'dubbel-huis-utrecht-4',
+      ]);
     });
 
     it('places a location by its city when the postal code range is unknown', async () => {
@@ -314,6 +348,31 @@ describe.each(engines)('boarding on %s', (engine) => {
         });
       t.app.catalogueChanged();
       expect(await listed()).toContain(id);
+    });
+
+    it('lets a member have at most 3 locations waiting for approval, an administrator any number', async () => {
+      const pendingOfMember = () =>
+        db()
+          .selectFrom('location_managers as m')
+          .innerJoin('locations as l', 'l.id', 'm.location_id')
+          .select('l.id')
+          .where('m.profile_id', '=', memberId)
+          .where('l.status', '=', 'pending')
+          .execute();
+      for (let n = (await pendingOfMember()).length; n < 3; n += 1)
+        expect((await board(request({}, { Name: `Wachtkamer ${n}` }))).statusCode).toBe(200);
+      const refused = await board(request({}, { Name: 'Een te veel' }));
+      expect(refused.statusCode).toBe(409);
+      expect(fieldsOf(refused)).toEqual(['Location:too_many_pending']);
+      expect(await pendingOfMember()).toHaveLength(3);
+      const none = await db()
+        .selectFrom('locations')
+        .select('id')
+        .where('name', '=', 'Een te veel')
+        .execute();
+      expect(none).toEqual([]);
+      for (let n = 0; n < 4; n += 1)
+        expect((await board(request({}, { Name: `Beheer ${n}` }), admin)).statusCode).toBe(200);
     });
 
     it('keeps a pending location with spaces out of availability', async () => {

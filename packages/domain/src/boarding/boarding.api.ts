@@ -28,11 +28,11 @@ export const boardingApi = {
     method: 'POST',
     path: '/v1/location',
     summary:
-      'Boards a new location on a licence: created pending (not listed until approved), the caller its manager and a host',
+      'Boards a new location on a licence: created pending (not listed until approved), the caller its manager and a host; 409 when the member has 3 waiting already',
     tags,
     auth: 'member',
     body: createLocationBody,
     response: boardedLocation,
-    errors: [400, 401],
+    errors: [400, 401, 409],
   }),
 };

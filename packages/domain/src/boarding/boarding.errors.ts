@@ -12,4 +12,6 @@ export const BoardingErrorCode = {
   PositionUnknown: 'position_unknown',
   /** The country is not one where locations can be listed. */
   CountryUnknown: 'country_unknown',
+  /** The member already has the most locations waiting for approval (MAX_PENDING_LOCATIONS). */
+  TooManyPending: 'too_many_pending',
 } as const;

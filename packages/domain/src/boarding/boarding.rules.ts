@@ -1,6 +1,12 @@
 import type { FieldErrorCode } from '../errors/error-codes.ts';
 import { BoardingErrorCode } from './boarding.errors.ts';
 
+/**
+ * How many locations one member may have waiting for approval at once (an administrator boards for
+ * others without a limit): each one mails every administrator, so a member cannot flood them.
+ */
+export const MAX_PENDING_LOCATIONS = 3;
+
 /** A Dutch postal code: four digits (the first not 0), an optional space, two letters (not SA, SD, SS). */
 const DUTCH_POSTAL_CODE = /^([1-9]\d{3}) ?(?!SA|SD|SS)([A-Z]{2})$/;
 

@@ -5,6 +5,7 @@ import {
   type CreateLocationBody,
   ErrorCode,
   geocodeDutchAddress,
+  MAX_PENDING_LOCATIONS,
   normalizePostalCode,
   normalizeSearchText,
   slugify,
@@ -79,6 +80,13 @@ export async function boardLocation(
   const created = await db.transaction().execute(async (trx) => {
     // First: the catalogue version's row serializes catalogue writes, so the slug chosen below is free.
     await bumpCatalogueVersion(trx);
+    if (
+      actor.role !== 'admin' &&
+      (await boardingQueries.pendingManagedBy(trx, actor.profileId)) >= MAX_PENDING_LOCATIONS
+    )
+      throw new AppError(409, `At most ${MAX_PENDING_LOCATIONS} locations can wait for approval at once`, [
+        { Field: 'Location', Code: BoardingErrorCode.TooManyPending },
+      ]);
     const base = slugify(
       normalizeSearchText(name).includes(normalizeSearchText(city)) ? name : `${name} ${city}`,
     );
