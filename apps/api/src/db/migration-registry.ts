@@ -5,6 +5,7 @@ import { kernelMigrations } from '../kernel/migrations/index.ts';
 import { paymentsMigrations } from '../payments/migrations/index.ts';
 import { pricingMigrations } from '../pricing/migrations/index.ts';
 import { referenceMigrations } from '../reference/migrations/index.ts';
+import { widgetsMigrations } from '../widgets/migrations/index.ts';
 import { coreMigrations } from './migrations/index.ts';
 
 /**
@@ -20,6 +21,7 @@ const SETS: readonly Record<string, Migration>[] = [
   invoicesMigrations,
   paymentsMigrations,
   creditsMigrations,
+  widgetsMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

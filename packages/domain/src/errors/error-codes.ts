@@ -9,6 +9,7 @@ import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
 import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
 import type { AvailabilityWarning } from '../search/availability-warnings.ts';
+import { WidgetErrorCode } from '../widget/widget.errors.ts';
 import { CommonErrorCode } from './common.errors.ts';
 
 /**
@@ -25,6 +26,7 @@ export const ErrorCode = {
   ...InvoiceErrorCode,
   ...PaymentErrorCode,
   ...CreditErrorCode,
+  ...WidgetErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 
