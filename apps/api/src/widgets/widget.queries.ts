@@ -53,6 +53,42 @@ export const widgetQueries = {
     await db.deleteFrom('widgets').where('id', '=', id).execute();
   },
 
+  /** The locations the member actively manages, with their meeting types and active spaces. */
+  async managedLocations(db: Kysely<DB>, profileId: number) {
+    const locations = await db
+      .selectFrom('locations as l')
+      .innerJoin('location_managers as m', 'm.location_id', 'l.id')
+      .select(['l.id', 'l.name', 'l.status'])
+      .where('m.profile_id', '=', profileId)
+      .where('m.is_active', '=', 1)
+      .orderBy('l.name')
+      .orderBy('l.id')
+      .execute();
+    const ids = locations.map((l) => l.id);
+    if (ids.length === 0) return [];
+    const [types, spaces] = await Promise.all([
+      db
+        .selectFrom('location_meeting_types')
+        .select(['location_id', 'meeting_type_id'])
+        .where('location_id', 'in', ids)
+        .orderBy('meeting_type_id')
+        .execute(),
+      db
+        .selectFrom('spaces')
+        .select(['id', 'location_id', 'name_nl', 'name_en', 'meeting_type_id', 'capacity'])
+        .where('location_id', 'in', ids)
+        .where('is_active', '=', 1)
+        .orderBy('rank')
+        .orderBy('id')
+        .execute(),
+    ]);
+    return locations.map((l) => ({
+      ...l,
+      meetingTypes: types.filter((t) => t.location_id === l.id).map((t) => t.meeting_type_id),
+      spaces: spaces.filter((s) => s.location_id === l.id),
+    }));
+  },
+
   /** What a widget limits its searches to. */
   scopeOf(db: Kysely<DB>, id: number) {
     return db

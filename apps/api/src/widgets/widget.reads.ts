@@ -1,4 +1,12 @@
-import type { HostWidget, LegacyLocationList, PublicWidget, WidgetState } from '@meetspace/domain';
+import {
+  catalogueText,
+  type HostWidget,
+  type LegacyLocationList,
+  type Locale,
+  type PublicWidget,
+  type WidgetChoices,
+  type WidgetState,
+} from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { type Actor, requireAccess } from '../kernel/access/access.ts';
@@ -12,6 +20,25 @@ import { widgetQueries } from './widget.queries.ts';
 export async function listHostWidgets(db: Kysely<DB>, actor: Actor) {
   const rows = await widgetQueries.ofManager(db, actor.profileId);
   return { Results: rows.map(presentHostWidget), MorePages: false };
+}
+
+/** `GET /v1/host/widget/choices`: what the widget form offers (names in the page's language). */
+export async function widgetChoicesOf(db: Kysely<DB>, actor: Actor, locale: Locale): Promise<WidgetChoices> {
+  const locations = await widgetQueries.managedLocations(db, actor.profileId);
+  return {
+    Locations: locations.map((l) => ({
+      Id: l.id,
+      Name: l.name,
+      IsLive: l.status === 'live',
+      Meetingtypes: l.meetingTypes,
+      Spaces: l.spaces.map((s) => ({
+        Id: s.id,
+        Name: catalogueText(locale, s.name_nl, s.name_en),
+        MeetingtypeId: s.meeting_type_id,
+        Capacity: s.capacity,
+      })),
+    })),
+  };
 }
 
 /** `GET /v1/host/widget/{id}`. */

@@ -142,6 +142,17 @@ describe.each(engines)('widgets on %s', (engine) => {
     expect(after.statusCode).toBe(EXPECTED[caller] === 200 ? 404 : 200);
   });
 
+  it('GET /v1/host/widget/choices lists the managed locations with their types and spaces', async () => {
+    const res = await call('GET', '/v1/host/widget/choices?language=en', headers.host);
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().Locations.find((l: { Id: number }) => l.Id === locationId);
+    expect(mine).toMatchObject({ Meetingtypes: [1], IsLive: true });
+    expect(mine.Spaces.map((s: { Id: number }) => s.Id)).toContain(spaceId);
+    expect(res.json().Locations.map((l: { Id: number }) => l.Id)).not.toContain(unmanagedLocationId);
+    expect((await call('GET', '/v1/host/widget/choices', headers.other)).json()).toEqual({ Locations: [] });
+    expect((await call('GET', '/v1/host/widget/choices', headers.anonymous)).statusCode).toBe(401);
+  });
+
   it('answers 404 for a widget that is not there', async () => {
     expect((await call('GET', '/v1/host/widget/999999', headers.host)).statusCode).toBe(404);
     expect((await call('GET', '/v1/widget/no-such-widget-key', {})).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { widgetApi } from '@meetspace/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../kernel/http/endpoint.ts';
+import { parseLanguageParam } from '../kernel/http/language-param.ts';
 import { provideWidgetScope } from '../search/index.ts';
 import { createWidget, deleteWidget, updateWidget } from './commands/save-widget.ts';
 import {
@@ -8,6 +9,7 @@ import {
   listHostWidgets,
   readHostWidget,
   readPublicWidget,
+  widgetChoicesOf,
   widgetScope,
   widgetStateOfSearch,
 } from './widget.reads.ts';
@@ -18,6 +20,9 @@ export const widgetRoutes: FastifyPluginAsync = async (app) => {
   // Searches made through a widget are limited to its scope (the search area asks us).
   provideWidgetScope(widgetScope);
   route(app, widgetApi.list, ({ actor }) => listHostWidgets(db, actor));
+  route(app, widgetApi.choices, ({ actor, query }) =>
+    widgetChoicesOf(db, actor, parseLanguageParam(query.language, 'nl').locale),
+  );
   route(app, widgetApi.create, async ({ actor, body }) => {
     const id = await createWidget(db, actor, body, app.now());
     return readHostWidget(db, actor, id);

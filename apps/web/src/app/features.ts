@@ -7,8 +7,10 @@ import { pagesFeature } from '../features/pages/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
 import { searchFeature } from '../features/search/index.ts';
+import { widgetsFeature } from '../features/widgets/index.ts';
 import type { Feature } from '../lib/feature.ts';
 import { LocationSearchBox } from './compose/location-search-box.tsx';
+import { WidgetWizard } from './compose/widget-wizard.tsx';
 
 /** Every feature of the web app, one line each: the router is built from their declarations. */
 export const FEATURES: readonly Feature[] = [
@@ -21,4 +23,5 @@ export const FEATURES: readonly Feature[] = [
   profileFeature,
   reservationsFeature,
   searchFeature,
+  widgetsFeature({ Wizard: WidgetWizard }),
 ];

@@ -43,6 +43,7 @@ describe('catalogs', () => {
       'profile',
       'reservations',
       'search',
+      'widgets',
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   legacyLocationList,
   publicWidget,
   widgetBody,
+  widgetChoices,
   widgetKeyParams,
 } from './widget.schemas.ts';
 
@@ -24,6 +25,17 @@ export const widgetApi = {
     tags,
     auth: 'member',
     response: hostWidgetList,
+    errors: [401],
+  }),
+  choices: endpoint({
+    method: 'GET',
+    path: '/v1/host/widget/choices',
+    summary:
+      'The locations the member manages, with their meeting types and active spaces (for the widget form)',
+    tags,
+    auth: 'member',
+    query: z.object({ language: z.string().max(10).optional() }),
+    response: widgetChoices,
     errors: [401],
   }),
   create: endpoint({

@@ -17,8 +17,8 @@ export const WIDGET_FONT_STACKS: Record<WidgetFont, string> = {
 
 /** The styling of a widget without one: the site's own colours. */
 export const DEFAULT_WIDGET_STYLING = {
-  PrimaryColor: '#0b5cad',
-  TextColor: '#1a1a1a',
+  PrimaryColor: '#0b5c4a',
+  TextColor: '#1d2321',
   BackgroundColor: '#ffffff',
   FontFamily: 'system',
   BorderRadius: 6,
@@ -111,3 +111,24 @@ export const legacyLocationList = z.object({
   MorePages: z.boolean(),
 });
 export type LegacyLocationList = z.infer<typeof legacyLocationList>;
+
+/** `GET /v1/host/widget/choices`: the locations a member manages, with what a widget can offer of each. */
+export const widgetChoices = z.object({
+  Locations: z.array(
+    z.object({
+      Id: z.number().int(),
+      Name: z.string(),
+      IsLive: z.boolean(),
+      Meetingtypes: z.array(z.number().int()),
+      Spaces: z.array(
+        z.object({
+          Id: z.number().int(),
+          Name: z.string(),
+          MeetingtypeId: z.number().int(),
+          Capacity: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export type WidgetChoices = z.infer<typeof widgetChoices>;
