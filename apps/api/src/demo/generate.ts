@@ -5,10 +5,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { writeDemoMoney } from './money.ts';
 import { planDemoData } from './plan.ts';
+import { writeDemoWidget } from './widgets.ts';
 import { loadReferenceIds, writeDemoPlan } from './write.ts';
 
 export { DEMO_ACCOUNTS } from './people.ts';
 export { DEMO_VOUCHERS, type DemoVoucher } from './vouchers.ts';
+export { DEMO_WIDGET_KEY } from './widgets.ts';
 
 /** The seed the demo uses unless told otherwise. */
 export const DEFAULT_DEMO_SEED = 20261121;
@@ -50,6 +52,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     const reference = await loadReferenceIds(trx);
     await writeDemoPlan(trx, plan, passwordHash, reference);
     await writeMoney(trx, options.now ?? new Date());
+    await writeDemoWidget(trx, options.now ?? new Date());
   });
   return {
     locations: plan.locations.filter((l) => l.row.status === 'live').length,
