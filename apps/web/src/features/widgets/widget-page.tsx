@@ -46,7 +46,7 @@ export function WidgetPage() {
   } else if (!widget.data || !choices.data) {
     body = <Loading active label={t('widgets.loading')} />;
   } else {
-    body = <WidgetEditor key={widget.data.UpdatedAt} widget={widget.data} choices={choices.data} />;
+    body = <WidgetEditor key={widget.data.Id} widget={widget.data} choices={choices.data} />;
   }
   return (
     <HostShell current="host-widgets">

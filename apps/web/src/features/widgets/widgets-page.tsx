@@ -54,7 +54,8 @@ function NewWidget() {
   const problem = useProblem(save.error, 'widgets.saveFailed');
   const [name, setName] = useState('');
   const [locationId, setLocationId] = useState<number | null>(null);
-  const locations = choices.data?.Locations ?? [];
+  // Live locations first: a widget of a location awaiting approval finds nothing yet.
+  const locations = [...(choices.data?.Locations ?? [])].sort((a, b) => Number(b.IsLive) - Number(a.IsLive));
   const chosen = locations.find((l) => l.Id === locationId) ?? locations[0];
 
   function submit(event: FormEvent) {
