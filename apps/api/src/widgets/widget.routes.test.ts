@@ -346,6 +346,14 @@ describe.each(engines)('widgets on %s', (engine) => {
       Seats: 3,
       LanguageId: 65,
     });
+    const fixed = await t.app.inject({
+      url: `/widget/search?lang=nl&type=1&location=${locationId}&q=ignored`,
+    });
+    const fixedKey = /sk=([\w-]+)$/.exec(fixed.headers.location as string)?.[1];
+    expect((await call('GET', `/v1/widget/search/${fixedKey}/state`, {})).json().Search).toMatchObject({
+      LocationId: locationId,
+      LanguageId: 52,
+    });
     const lenient = await t.app.inject({ url: '/widget/search?date=tomorrow&start=900&end=600&type=x' });
     expect(lenient.statusCode).toBe(302);
     expect(lenient.headers.location).toMatch(/^\/nl\?sk=/);
