@@ -166,7 +166,12 @@ function WidgetSearchForm({
   }
 
   return (
-    <form className="widget-search" onSubmit={submit} noValidate aria-label={t('widgets.embed.searchForm')}>
+    <form
+      className="search-form widget-search"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('widgets.embed.searchForm')}
+    >
       <div className="fields">
         {widget.Meetingtypes.length > 1 && (
           <Field label={t('widgets.embed.type')}>
