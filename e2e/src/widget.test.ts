@@ -145,6 +145,13 @@ describe('the booking widget on a venue website', () => {
     );
     expect(await frame.locator('.wizard').textContent()).not.toMatch(/€/u);
     expect(await seriousViolations(page)).toEqual([]);
+    // On a phone the widget fits the venue's column.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const inner = page.frames().find((f) => f.url().includes('/widget/'));
+    await expect
+      .poll(() => inner?.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1))
+      .toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // The iframe grew to its content (postMessage to embed.js).
     await expect.poll(async () => (await page.locator('iframe').boundingBox())?.height ?? 0).not.toBe(640);
     await book.click();
