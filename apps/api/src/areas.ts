@@ -14,6 +14,7 @@ import { paymentsArea } from './payments/payments.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
 import { reservationsArea } from './reservations/reservations.module.ts';
 import { searchArea } from './search/search.module.ts';
+import { widgetsArea } from './widgets/widgets.module.ts';
 
 /** Every area of the API, one line each: the app mounts their calls and collects their parts. */
 export const AREAS: readonly AreaModule[] = [
@@ -31,5 +32,6 @@ export const AREAS: readonly AreaModule[] = [
   hostBookingsArea,
   boardingArea,
   hostingArea,
+  widgetsArea,
   demoArea,
 ];

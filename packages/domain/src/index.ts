@@ -77,3 +77,4 @@ export * from './search/verdict.ts';
 export * from './space/space.api.ts';
 export * from './space/space.schemas.ts';
 export * from './text/text.ts';
+export * from './widget/index.ts';

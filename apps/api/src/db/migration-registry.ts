@@ -7,6 +7,7 @@ import { kernelMigrations } from '../kernel/migrations/index.ts';
 import { paymentsMigrations } from '../payments/migrations/index.ts';
 import { pricingMigrations } from '../pricing/migrations/index.ts';
 import { referenceMigrations } from '../reference/migrations/index.ts';
+import { widgetsMigrations } from '../widgets/migrations/index.ts';
 import { coreMigrations } from './migrations/index.ts';
 
 /**
@@ -24,6 +25,7 @@ const SETS: readonly Record<string, Migration>[] = [
   creditsMigrations,
   hostBookingsMigrations,
   hostingMigrations,
+  widgetsMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

@@ -8,6 +8,7 @@ import type { CatalogueChangeTables } from '../kernel/catalogue-changes/catalogu
 import type { EventTables } from '../kernel/events/events.schema.ts';
 import type { PaymentTables } from '../payments/payments.schema.ts';
 import type { PricingTables } from '../pricing/pricing.schema.ts';
+import type { WidgetTables } from '../widgets/widgets.schema.ts';
 import type * as B from './schema-booking.ts';
 import type * as C from './schema-catalogue.ts';
 
@@ -242,7 +243,8 @@ export interface DB
     PaymentTables,
     CreditTables,
     HostBookingTables,
-    HostingTables {
+    HostingTables,
+    WidgetTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

@@ -9,6 +9,7 @@ import { CITIES, distanceKm } from './cities.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_VOUCHERS,
+  DEMO_WIDGET_KEY,
   type DemoSummary,
   generateDemoData,
   isDatabaseEmpty,
@@ -214,6 +215,17 @@ describe.each(engines)('generateDemoData on %s', (engine) => {
       .where('profile_id', '=', host?.id ?? -1)
       .execute();
     expect(managed.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("configures one widget on one of the host's live locations", async () => {
+    const widgets = await db()
+      .selectFrom('widgets as w')
+      .innerJoin('locations as l', 'l.id', 'w.location_id')
+      .innerJoin('location_managers as m', 'm.location_id', 'w.location_id')
+      .innerJoin('profiles as p', 'p.id', 'm.profile_id')
+      .select(['w.key', 'l.status', 'p.email'])
+      .execute();
+    expect(widgets).toEqual([{ key: DEMO_WIDGET_KEY, status: 'live', email: 'host@example.com' }]);
   });
 
   it('books reservations without double bookings, within hours, settings and capacity', async () => {

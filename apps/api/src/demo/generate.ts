@@ -8,10 +8,12 @@ import { writeDemoHosting } from './hosting.ts';
 import { writeDemoModeration } from './moderation.ts';
 import { writeDemoMoney } from './money.ts';
 import { planDemoData } from './plan.ts';
+import { writeDemoWidget } from './widgets.ts';
 import { loadReferenceIds, writeDemoPlan } from './write.ts';
 
 export { DEMO_ACCOUNTS } from './people.ts';
 export { DEMO_VOUCHERS, type DemoVoucher } from './vouchers.ts';
+export { DEMO_WIDGET_KEY } from './widgets.ts';
 
 /** The seed the demo uses unless told otherwise. */
 export const DEFAULT_DEMO_SEED = 20261121;
@@ -56,6 +58,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     await writeDemoModeration(trx, seed, options.now ?? new Date());
     await writeDemoHosting(trx, options.seed ?? DEFAULT_DEMO_SEED, options.now ?? new Date());
     await writeMoney(trx, options.now ?? new Date());
+    await writeDemoWidget(trx, options.now ?? new Date());
   });
   return {
     locations: plan.locations.filter((l) => l.row.status === 'live').length,

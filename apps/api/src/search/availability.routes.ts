@@ -12,6 +12,7 @@ import { occupancyQueries } from './occupancy.queries.ts';
 import { openOccupancyIndex } from './occupancy-index.ts';
 import type { SearchRow } from './search.queries.ts';
 import { requireSearch } from './search.reads.ts';
+import { scopeToWidget } from './widget-scope.ts';
 
 /** Availability: where is which space free, at what price; and the search form's time check. */
 export const availabilityRoutes: FastifyPluginAsync = async (app) => {
@@ -56,10 +57,8 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, availabilityApi.search, async ({ query: q, request, reply }) => {
     const { languageId } = parseLanguageParam(q.language, 'en');
-    // Searching one location: clamp the times into its opening hours of that day (spec rule).
-    const opening = openingLookupFor(await app.catalogue.get(), q.location, q.meetingtype);
     const member = await request.member();
-    const row = await saveSearch(
+    const req = await scopeToWidget(
       db,
       {
         channelId: q.channel,
@@ -81,9 +80,11 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
         widgetId: q.widgetId,
         profileId: member?.profileId,
       },
-      app.now(),
-      opening,
+      'widgetId',
     );
+    // Searching one location: clamp the times into its opening hours of that day (spec rule).
+    const opening = openingLookupFor(await app.catalogue.get(), req.locationId, req.meetingTypeId);
+    const row = await saveSearch(db, req, app.now(), opening);
     return send(request, reply, await answer(row, q, member), row);
   });
 

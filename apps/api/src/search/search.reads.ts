@@ -1,9 +1,7 @@
-import type { WidgetState } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../kernel/errors.ts';
 import { type SearchRow, searchQueries } from './search.queries.ts';
-import { presentWidgetState } from './widget.presenter.ts';
 
 /** A saved search by its key, or undefined. */
 export function findSearchByKey(db: Kysely<DB>, key: string): Promise<SearchRow | undefined> {
@@ -15,9 +13,4 @@ export async function requireSearch(db: Kysely<DB>, key: string): Promise<Search
   const row = await searchQueries.findByKey(db, key);
   if (!row) throw AppError.notFound('Search not found');
   return row;
-}
-
-/** `GET /v1/widget/search/{key}/state`: the widget state of a saved search. */
-export async function widgetStateOf(db: Kysely<DB>, key: string): Promise<WidgetState> {
-  return presentWidgetState(await requireSearch(db, key));
 }

@@ -5,15 +5,13 @@ import { openingLookupFor } from './availability-engine.ts';
 import { saveSearch } from './commands/save-search.ts';
 import { setSearchStep } from './commands/set-search-step.ts';
 import { presentSearch } from './search.presenter.ts';
-import { widgetStateOf } from './search.reads.ts';
+import { scopeToWidget } from './widget-scope.ts';
 
-/** Saved searches: save, set the wizard step, and the widget state of a search. */
+/** Saved searches: save and set the wizard step (a widget's search is limited to its scope). */
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   route(app, searchApi.save, async ({ body: b, request }) => {
-    // One location: its times are clamped into its opening hours, as the availability search does.
-    const opening = openingLookupFor(await app.catalogue.get(), b.LocationId, b.MeetingtypeId);
-    const row = await saveSearch(
+    const req = await scopeToWidget(
       db,
       {
         channelId: b.ChannelId,
@@ -36,11 +34,12 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         machineKey: b.MachineKey,
         profileId: (await request.member())?.profileId,
       },
-      app.now(),
-      opening,
+      'WidgetId',
     );
+    // One location: its times are clamped into its opening hours, as the availability search does.
+    const opening = openingLookupFor(await app.catalogue.get(), req.locationId, req.meetingTypeId);
+    const row = await saveSearch(db, req, app.now(), opening);
     return presentSearch(row);
   });
   route(app, searchApi.setStep, ({ params }) => setSearchStep(db, params.key, params.n));
-  route(app, searchApi.widgetState, ({ params }) => widgetStateOf(db, params.key));
 };

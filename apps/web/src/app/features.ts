@@ -11,9 +11,11 @@ import { pagesFeature } from '../features/pages/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
 import { searchFeature } from '../features/search/index.ts';
+import { widgetsFeature } from '../features/widgets/index.ts';
 import type { Feature } from '../lib/feature.ts';
 import { BoardingLogin } from './compose/boarding-login.tsx';
 import { LocationSearchBox } from './compose/location-search-box.tsx';
+import { WidgetWizard } from './compose/widget-wizard.tsx';
 
 /** Every feature of the web app, one line each: the router is built from their declarations. */
 export const FEATURES: readonly Feature[] = [
@@ -30,4 +32,5 @@ export const FEATURES: readonly Feature[] = [
   profileFeature,
   reservationsFeature,
   searchFeature,
+  widgetsFeature({ Wizard: WidgetWizard }),
 ];

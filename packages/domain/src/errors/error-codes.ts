@@ -13,6 +13,7 @@ import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
 import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
 import type { AvailabilityWarning } from '../search/availability-warnings.ts';
+import { WidgetErrorCode } from '../widget/widget.errors.ts';
 import { CommonErrorCode } from './common.errors.ts';
 
 /**
@@ -33,6 +34,7 @@ export const ErrorCode = {
   ...HostBookingErrorCode,
   ...BoardingErrorCode,
   ...HostingErrorCode,
+  ...WidgetErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 

@@ -1,10 +1,9 @@
 import { endpoint } from '../api/endpoint.ts';
-import { searchKeyParams } from '../availability/availability.schemas.ts';
-import { saveSearchBody, search, searchStepParams, widgetState } from '../availability/search.schemas.ts';
+import { saveSearchBody, search, searchStepParams } from '../availability/search.schemas.ts';
 
 const tags = ['Search and location'];
 
-/** Saved searches: save, set the wizard step, and the widget state of a search. */
+/** Saved searches: save and set the wizard step (the widget state of a search is the widgets area's). */
 export const searchApi = {
   save: endpoint({
     method: 'POST',
@@ -25,15 +24,5 @@ export const searchApi = {
     params: searchStepParams,
     response: search,
     errors: [400, 404],
-  }),
-  widgetState: endpoint({
-    method: 'GET',
-    path: '/v1/widget/search/:key/state',
-    summary: 'The widget/channel state of a saved search',
-    tags,
-    auth: 'public',
-    params: searchKeyParams,
-    response: widgetState,
-    errors: [404],
   }),
 };

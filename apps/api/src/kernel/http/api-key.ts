@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../errors.ts';
 
-const PROTECTED = /^\/api\/v\d+\//i;
+// `/api/locations` is the WordPress plugin's venue list (it sends the legacy `token` header).
+const PROTECTED = /^\/api\/(?:v\d+\/|locations(?:[/?]|$))/i;
 
-/** Every `/api/v1/...` and `/api/v2/...` call needs a known `apiToken` header (legacy alias: `token`). */
+/** Every `/api/v1/...` and `/api/v2/...` call (and `/api/locations`) needs a known `apiToken` header (legacy alias: `token`). */
 export function registerApiKeyCheck(app: FastifyInstance, apiKeys: readonly string[]): void {
   const keys = new Set(apiKeys);
   app.addHook('onRequest', async (request, reply) => {

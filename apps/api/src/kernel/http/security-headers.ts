@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchRoute } from '@meetspace/domain';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers (helmet) on every response, with a strict Content Security Policy. With these
@@ -9,7 +10,26 @@ import helmet from 'helmet';
  * per request (setHeader per header, re-validated by Node) cost about a twentieth of a search.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const apply = helmet({
+  const headers = recordHeaders(helmet(helmetOptions(false)));
+  // The widget's booking page is made to be framed by the venues' own websites: any site may frame
+  // it (no X-Frame-Options); every other page only by this site.
+  const frameable = recordHeaders(helmet(helmetOptions(true)));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(FRAMEABLE_PAGE.test(request.url) && isFrameablePage(request.url) ? frameable : headers);
+    done();
+  });
+}
+
+/** A quick test before the route table is asked: the widget page is `/{locale}/widget/{key}`. */
+const FRAMEABLE_PAGE = /^\/[a-z]{2}\/widget\/[^/?#]+\/?(?:[?#]|$)/i;
+
+function isFrameablePage(url: string): boolean {
+  return matchRoute(url)?.name === 'widget-embed';
+}
+
+function helmetOptions(frameableBySites: boolean): HelmetOptions {
+  return {
+    xFrameOptions: !frameableBySites,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -19,16 +39,11 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
+        frameAncestors: frameableBySites ? ['*'] : ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
-  });
-  const headers = recordHeaders(apply);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+  };
 }
 
 /** The headers a connect-style middleware sets, run once on a stand-in request and response. */

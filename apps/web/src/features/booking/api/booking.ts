@@ -7,6 +7,7 @@ import {
   type SearchSort,
   searchApi,
   spaceApi,
+  widgetApi,
 } from '@meetspace/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
@@ -49,7 +50,7 @@ export function useWidgetState(searchKey: string, enabled = true) {
   return useQuery({
     queryKey: ['widget-state', searchKey],
     enabled,
-    queryFn: ({ signal }) => callApi(searchApi.widgetState, { params: { key: searchKey } }, { signal }),
+    queryFn: ({ signal }) => callApi(widgetApi.searchState, { params: { key: searchKey } }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
