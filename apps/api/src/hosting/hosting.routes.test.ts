@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailedSecrets, pngBase64 } from '../../test/accounts.ts';
+import { mailedSecrets, pngBase64, pngClaiming } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { apiCall, memberHeaders, plainMemberEmails, profileIdOf } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
@@ -215,6 +215,15 @@ describe.each(engines)('the host area on %s', (engine) => {
     });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().Errors).toEqual([{ Field: 'Base64Image', Code: 'invalid_image' }]);
+    // A header that claims 100 megapixels is refused before anything is decoded.
+    const bomb = await call('POST', `/v1/host/location/${liveId}/image`, host, {
+      Base64Image: await pngClaiming(10_000, 10_000),
+    });
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().Errors).toEqual([{ Field: 'Base64Image', Code: 'image_too_large' }]);
+    expect((await call('GET', `/v1/host/location/${liveId}/image`, host)).json().Results).toHaveLength(
+      before.length,
+    );
   });
 
   it('adds a member as manager at once, invites an unknown address, and never removes the last manager', async () => {
