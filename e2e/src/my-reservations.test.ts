@@ -236,10 +236,13 @@ describe('a member manages a reservation in the my area of a real browser', () =
     await page.getByRole('link', { name: /^Video call/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Notes and to-dos are the booker's own (the location does not see them).
+    await openSubmenu('Notes');
+    await page.getByText('No notes yet.').waitFor();
+    await openSubmenu('To-dos');
+    await page.getByText('No to-dos yet.').waitFor();
     // The submenus of later capabilities say so in one sentence.
     for (const [name, sentence] of [
-      ['Notes', 'Notes on a reservation come with a later release of Meetspace.'],
-      ['To-dos', 'To-do lists for a reservation come with a later release of Meetspace.'],
       ['Check-ins', /^Check-ins of participants are shown here/],
       ['Event calendar', /^The event calendar is shown here/],
     ] as const) {

@@ -1,8 +1,11 @@
 import { accountsArea } from './accounts/accounts.module.ts';
+import { adminArea } from './admin/admin.module.ts';
+import { boardingArea } from './boarding/boarding.module.ts';
 import { cartsArea } from './carts/carts.module.ts';
 import { commentsArea } from './comments/comments.module.ts';
 import { creditsArea } from './credits/credits.module.ts';
 import { demoArea } from './demo/demo.module.ts';
+import { hostBookingsArea } from './hostbookings/hostbookings.module.ts';
 import { hostingArea } from './hosting/hosting.module.ts';
 import { invoicesArea } from './invoices/invoices.module.ts';
 import type { AreaModule } from './kernel/area.ts';
@@ -24,6 +27,9 @@ export const AREAS: readonly AreaModule[] = [
   paymentsArea,
   accountsArea,
   commentsArea,
+  adminArea,
+  hostBookingsArea,
+  boardingArea,
   hostingArea,
   demoArea,
 ];

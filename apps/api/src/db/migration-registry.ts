@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { creditsMigrations } from '../credits/migrations/index.ts';
+import { hostBookingsMigrations } from '../hostbookings/migrations/index.ts';
 import { hostingMigrations } from '../hosting/migrations/index.ts';
 import { invoicesMigrations } from '../invoices/migrations/index.ts';
 import { kernelMigrations } from '../kernel/migrations/index.ts';
@@ -21,6 +22,7 @@ const SETS: readonly Record<string, Migration>[] = [
   invoicesMigrations,
   paymentsMigrations,
   creditsMigrations,
+  hostBookingsMigrations,
   hostingMigrations,
 ];
 

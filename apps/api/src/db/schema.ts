@@ -1,5 +1,7 @@
+import type { LocationStatus } from '@meetspace/domain';
 import type { Generated } from 'kysely';
 import type { CreditTables } from '../credits/credits.schema.ts';
+import type { HostBookingTables } from '../hostbookings/hostbookings.schema.ts';
 import type { HostingTables } from '../hosting/hosting.schema.ts';
 import type { InvoiceTables } from '../invoices/invoices.schema.ts';
 import type { CatalogueChangeTables } from '../kernel/catalogue-changes/catalogue-changes.schema.ts';
@@ -141,7 +143,7 @@ export interface LocationsTable {
   description_en: Generated<string>;
   directions_nl: Generated<string>;
   directions_en: Generated<string>;
-  status: Generated<'pending' | 'live'>;
+  status: Generated<LocationStatus>;
   time_zone: Generated<string>;
   min_hours_before_booking: Generated<number>;
   subscription_id: number | null;
@@ -239,6 +241,7 @@ export interface DB
     InvoiceTables,
     PaymentTables,
     CreditTables,
+    HostBookingTables,
     HostingTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;

@@ -13,6 +13,7 @@ import {
   generateDemoData,
   isDatabaseEmpty,
 } from './generate.ts';
+import { MODERATION_DEMO } from './moderation.ts';
 import { peakSeats } from './occupancy.ts';
 import { reservationTotals } from './pricing.ts';
 
@@ -33,12 +34,13 @@ describe.each(engines)('generateDemoData on %s', (engine) => {
     await database?.destroy();
   });
 
-  it('creates 200 live locations over 25+ real cities, plus 2 pending', async () => {
+  it('creates 200 live locations over 25+ real cities, plus 2 pending, 3 more pending and 1 suspended (moderation.ts)', async () => {
     const locations = await db().selectFrom('locations').selectAll().execute();
     const live = locations.filter((l) => l.status === 'live');
     expect(summary.locations).toBe(200);
     expect(live).toHaveLength(200);
-    expect(locations.filter((l) => l.status === 'pending')).toHaveLength(2);
+    expect(locations.filter((l) => l.status === 'pending')).toHaveLength(2 + MODERATION_DEMO.pending);
+    expect(locations.filter((l) => l.status === 'suspended')).toHaveLength(MODERATION_DEMO.suspended);
     expect(await isDatabaseEmpty(db())).toBe(false);
     const perCity = new Map<string, number>();
     for (const l of live) perCity.set(l.city, (perCity.get(l.city) ?? 0) + 1);
@@ -153,6 +155,36 @@ describe.each(engines)('generateDemoData on %s', (engine) => {
     const once = vouchers.find((v) => v.code === 'EENMALIG');
     expect(usages.some((u) => u.voucher_id === once?.id && u.profile_id === booker.id)).toBe(true);
     expect(vouchers.find((v) => v.code === 'PERSOONLIJK')?.profile_id).not.toBe(booker.id);
+  });
+
+  it('fills the approval queue: every pending location has a manager and a create entry; the suspended one a reason', async () => {
+    const waiting = await db()
+      .selectFrom('locations')
+      .select(['id', 'status'])
+      .where('status', 'in', ['pending', 'suspended'])
+      .execute();
+    expect(waiting).toHaveLength(2 + MODERATION_DEMO.pending + MODERATION_DEMO.suspended);
+    const managed = await db()
+      .selectFrom('location_managers')
+      .select('location_id')
+      .where('is_active', '=', 1)
+      .execute();
+    const changes = await db().selectFrom('catalogue_changes').selectAll().execute();
+    // The main plan's second pending location has no manager (nobody's submission); all others have one.
+    expect(waiting.filter((l) => managed.some((m) => m.location_id === l.id)).length).toBe(
+      waiting.length - 1,
+    );
+    for (const l of waiting.filter((w) => managed.some((m) => m.location_id === w.id))) {
+      expect(
+        changes.some((c) => c.location_id === l.id && c.action === 'create'),
+        `${l.id}`,
+      ).toBe(true);
+    }
+    const suspended = waiting.find((l) => l.status === 'suspended');
+    const suspension = changes.find((c) => c.location_id === suspended?.id && c.action === 'suspend');
+    expect(JSON.parse(suspension?.changes ?? '[]')).toContainEqual(
+      expect.objectContaining({ Field: 'Reason', To: expect.stringMatching(/^\S.{20,}$/) }),
+    );
   });
 
   it('creates the demo accounts with the password and the host as manager', async () => {
@@ -326,7 +358,7 @@ describe.each(engines)('demo data determinism on %s', (engine) => {
     };
     const first = await snapshot();
     const second = await snapshot();
-    expect(first.locations).toHaveLength(202);
+    expect(first.locations).toHaveLength(202 + MODERATION_DEMO.pending + MODERATION_DEMO.suspended);
     expect(second).toEqual(first);
   });
 });

@@ -3,7 +3,9 @@ export { isDatabaseEmpty } from '../db/empty.ts';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { writeDemoNotes } from './host-notes.ts';
 import { writeDemoHosting } from './hosting.ts';
+import { writeDemoModeration } from './moderation.ts';
 import { writeDemoMoney } from './money.ts';
 import { planDemoData } from './plan.ts';
 import { loadReferenceIds, writeDemoPlan } from './write.ts';
@@ -41,8 +43,9 @@ export interface DemoSummary {
  * and options give the same rows (only the password hash salt differs).
  */
 export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Promise<DemoSummary> {
+  const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const plan = planDemoData({
-    seed: options.seed ?? DEFAULT_DEMO_SEED,
+    seed,
     locations: options.locations ?? DEFAULT_DEMO_LOCATIONS,
     now: options.now ?? new Date(),
   });
@@ -50,6 +53,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   await db.transaction().execute(async (trx) => {
     const reference = await loadReferenceIds(trx);
     await writeDemoPlan(trx, plan, passwordHash, reference);
+    await writeDemoModeration(trx, seed, options.now ?? new Date());
     await writeDemoHosting(trx, options.seed ?? DEFAULT_DEMO_SEED, options.now ?? new Date());
     await writeMoney(trx, options.now ?? new Date());
   });
@@ -66,11 +70,9 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
 async function writeMoney(trx: Kysely<DB>, now: Date): Promise<void> {
   const idOf = async (email: string) =>
     (await trx.selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-  await writeDemoMoney(
-    trx,
-    { bookerId: await idOf('booker@example.com'), hostId: await idOf('host@example.com') },
-    now,
-  );
+  const people = { bookerId: await idOf('booker@example.com'), hostId: await idOf('host@example.com') };
+  await writeDemoMoney(trx, people, now);
+  await writeDemoNotes(trx, people, now);
   await trx
     .updateTable('events')
     .set({ dispatched_at: now.toISOString() })

@@ -89,6 +89,7 @@ export function planDemoData(options: PlanOptions): DemoPlan {
     people,
     today,
     nowIso,
+    hostWeek: new DemoRandom(options.seed, Stream.HostWeek),
   });
   return { locations, people, vouchers, voucherUsages: usages, reservations };
 }

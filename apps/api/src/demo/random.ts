@@ -4,7 +4,15 @@ import { base, en, Faker, nl } from '@faker-js/faker';
 // one area does not reshuffle the others; nothing here reads the clock or Math.random.
 
 /** Independent random streams, one per area of the demo data. */
-export const Stream = { Locations: 1, Catalogue: 2, People: 3, Vouchers: 4, Reservations: 5 } as const;
+export const Stream = {
+  Locations: 1,
+  Catalogue: 2,
+  People: 3,
+  Vouchers: 4,
+  Reservations: 5,
+  Moderation: 6,
+  HostWeek: 7,
+} as const;
 
 /** Seeded helpers on top of a Dutch-first faker. */
 export class DemoRandom {

@@ -28,6 +28,8 @@ export interface ReservationContext {
   people: PlannedPeople;
   today: string;
   nowIso: string;
+  /** Its own stream for the host's week (`host-week.ts`), so the other bookings stay as they were. */
+  hostWeek?: DemoRandom;
 }
 
 export interface Booking {

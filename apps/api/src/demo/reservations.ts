@@ -1,4 +1,5 @@
 import { addDays } from '../kernel/local-time.ts';
+import { planHostWeek } from './host-week.ts';
 import { Occupancy } from './occupancy.ts';
 import type { DemoRandom } from './random.ts';
 import { StockLedger } from './reservation-lines.ts';
@@ -62,6 +63,7 @@ export function planReservations(random: DemoRandom, ctx: ReservationContext): P
       bookings.push({ locationIndex, meetingTypeId, slot, profileIndex, cancelled });
     }
   }
+  if (ctx.hostWeek) bookings.push(...planHostWeek(ctx.hostWeek, occupancy, ctx, members));
   const stock = new StockLedger();
   const keys = new Set<string>();
   return bookings.map((booking) => {

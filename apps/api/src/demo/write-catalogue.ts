@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { idAt, insertReturningIds, insertRows, nestedIdAt } from './insert.ts';
 import type { DemoPlan } from './plan.ts';
-import type { PlannedLocation, ReferenceIds } from './types.ts';
+import type { PlannedLocation, PlannedPeople, ReferenceIds } from './types.ts';
 
 // Writes the locations of a plan with everything that hangs off them (hours, spaces, options,
 // packages, managers) and returns their ids per plan index.
@@ -24,7 +24,7 @@ async function insertNested<T>(
 /** Inserts locations and their catalogue; returns ids per plan index. */
 export async function writeLocations(
   db: Kysely<DB>,
-  plan: DemoPlan,
+  plan: Pick<DemoPlan, 'locations'> & { people: Pick<PlannedPeople, 'managers'> },
   ref: ReferenceIds,
   profileIds: number[],
 ) {

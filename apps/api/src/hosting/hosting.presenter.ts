@@ -1,3 +1,4 @@
+import type { LocationStatus } from '@meetspace/domain';
 import {
   AMENITIES,
   type Amenity,
@@ -22,7 +23,7 @@ export function presentHostLocationSummary(
     id: number;
     name: string;
     slug: string;
-    status: 'pending' | 'live';
+    status: LocationStatus;
     city: string;
     subscription_name: string | null;
   },

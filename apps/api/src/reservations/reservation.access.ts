@@ -8,7 +8,7 @@ import {
   type Permission,
   requireAccess,
 } from '../kernel/access/access.ts';
-import { isAdmin, isSelf } from '../kernel/access/relations.ts';
+import { isAdmin, isSelf, managesLocation } from '../kernel/access/relations.ts';
 import { AppError } from '../kernel/errors.ts';
 import {
   invalidManageLink,
@@ -39,6 +39,19 @@ const reservationPermission = (name: string): Permission<ReservationRow> =>
 
 /** Who may do what with a reservation. */
 export const reservationAccess = {
+  /**
+   * See the reservation itself (`GET /v1/reservation/{id}`): its booker, administrators, and the
+   * managers of its location (the host sees the booking and the booker's contacts). Only this one
+   * read: documents, history, payments, copies and every change stay the booker's (`read`, `update`).
+   */
+  view: definePermission<ReservationRow>({
+    name: 'reservation.view',
+    member: 'always',
+    load: reservationQueries.byId,
+    allow: async (actor, row, ctx) =>
+      bookerOrAdmin(actor, row) || (await managesLocation(ctx.db, actor, row.location_id)),
+    messages,
+  }),
   /** See it, its documents, revisions, mails, program, links and comments; comment on it; check a copy. */
   read: reservationPermission('reservation.read'),
   /** Change, cancel or copy it. */

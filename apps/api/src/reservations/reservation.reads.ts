@@ -122,7 +122,7 @@ export async function reservationDetail(db: Kysely<DB>, id: number, now: Date, l
   return { ...view, Cancellation: cancellation };
 }
 
-/** `GET /v1/reservation/{id}`: the reservation with what cancelling it costs now (its reader only). */
+/** `GET /v1/reservation/{id}`: the reservation with what cancelling it costs now (its booker, an admin or its host). */
 export async function readReservation(
   db: Kysely<DB>,
   actor: ReservationActor,
@@ -130,7 +130,7 @@ export async function readReservation(
   now: Date,
   locale?: Locale,
 ) {
-  await requireReservationAccess({ db }, actor, reservationAccess.read, id);
+  await requireReservationAccess({ db }, actor, reservationAccess.view, id);
   return reservationDetail(db, id, now, locale);
 }
 

@@ -1,7 +1,10 @@
+import { adminFeature } from '../features/admin/index.ts';
 import { authFeature } from '../features/auth/index.ts';
+import { boardingFeature } from '../features/boarding/index.ts';
 import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
 import { hostFeature } from '../features/host/index.ts';
+import { hostBookingsFeature } from '../features/host-bookings/index.ts';
 import { locationsFeature } from '../features/locations/index.ts';
 import { moneyFeature } from '../features/money/index.ts';
 import { pagesFeature } from '../features/pages/index.ts';
@@ -9,13 +12,17 @@ import { profileFeature } from '../features/profile/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
 import { searchFeature } from '../features/search/index.ts';
 import type { Feature } from '../lib/feature.ts';
+import { BoardingLogin } from './compose/boarding-login.tsx';
 import { LocationSearchBox } from './compose/location-search-box.tsx';
 
 /** Every feature of the web app, one line each: the router is built from their declarations. */
 export const FEATURES: readonly Feature[] = [
+  adminFeature,
   authFeature,
+  boardingFeature({ Login: BoardingLogin }),
   bookingFeature,
   consentFeature,
+  hostBookingsFeature,
   hostFeature,
   locationsFeature({ SearchBox: LocationSearchBox }),
   moneyFeature,

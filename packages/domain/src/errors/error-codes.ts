@@ -1,9 +1,12 @@
+import { AdminErrorCode } from '../admin/admin.errors.ts';
+import { BoardingErrorCode } from '../boarding/boarding.errors.ts';
 import { CartErrorCode } from '../cart/cart.errors.ts';
 import { CommentErrorCode } from '../comment/comment.errors.ts';
 import type { SetPasswordResult } from '../constants/auth.ts';
 import type { ValueOf } from '../constants/enum.ts';
 import type { VoucherResult } from '../constants/vouchers.ts';
 import { CreditErrorCode } from '../credit/credit.errors.ts';
+import { HostBookingErrorCode } from '../hostbooking/hostbooking.errors.ts';
 import { HostingErrorCode } from '../hosting/hosting.errors.ts';
 import { InvoiceErrorCode } from '../invoice/invoice.errors.ts';
 import { PaymentErrorCode } from '../payment/payment.errors.ts';
@@ -26,6 +29,9 @@ export const ErrorCode = {
   ...InvoiceErrorCode,
   ...PaymentErrorCode,
   ...CreditErrorCode,
+  ...AdminErrorCode,
+  ...HostBookingErrorCode,
+  ...BoardingErrorCode,
   ...HostingErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;

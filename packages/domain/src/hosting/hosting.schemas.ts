@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCATION_STATUSES } from '../admin/admin.rules.ts';
 import { bodyId, idParam, MAX_ID } from '../common/common.schemas.ts';
 import { AMENITIES } from './amenities.ts';
 
@@ -17,7 +18,7 @@ export const hostImageParams = z.object({ id: idParam, imageId: idParam });
 /** `/v1/host/location/{id}/manager/{profileId}`. */
 export const hostManagerParams = z.object({ id: idParam, profileId: idParam });
 
-export const locationStatus = z.enum(['pending', 'live']);
+export const locationStatus = z.enum(LOCATION_STATUSES);
 
 /** A location in the host's list (any status). */
 export const hostLocationSummary = z.object({

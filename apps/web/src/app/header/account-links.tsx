@@ -9,11 +9,13 @@ import { NavLink } from 'react-router';
 export function AccountLinks({
   locale,
   close,
+  isAdmin = false,
   onLogoff,
   isHost = false,
 }: {
   locale: Locale;
   close: () => void;
+  isAdmin?: boolean;
   onLogoff: () => void;
   /** A host also gets the host area. */
   isHost?: boolean;
@@ -50,6 +52,13 @@ export function AccountLinks({
         <li>
           <NavLink to={localizedPath('host', locale)} onClick={close}>
             {t('account.host')}
+          </NavLink>
+        </li>
+      )}
+      {isAdmin && (
+        <li>
+          <NavLink to={localizedPath('admin', locale)} onClick={close}>
+            {t('account.admin')}
           </NavLink>
         </li>
       )}

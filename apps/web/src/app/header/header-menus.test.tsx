@@ -14,7 +14,10 @@ import { HeaderBar } from './site-header.tsx';
 afterEach(cleanup);
 
 /** The header in a test DOM; its menus open as a person (or assistive technology) opens them. */
-function header(layout: HeaderLayout, { locale = 'en' as Locale, member = null as string | null } = {}) {
+function header(
+  layout: HeaderLayout,
+  { locale = 'en' as Locale, member = null as string | null, isAdmin = false } = {},
+) {
   const onLogoff = vi.fn();
   render(
     <I18nextProvider i18n={createI18n(locale)}>
@@ -24,6 +27,7 @@ function header(layout: HeaderLayout, { locale = 'en' as Locale, member = null a
           layout={layout}
           pathname={`/${locale}`}
           memberName={member}
+          isAdmin={isAdmin}
           onLogoff={onLogoff}
         />
       </MemoryRouter>
@@ -97,5 +101,28 @@ describe('the header menus, opened', () => {
     expect(
       within(drawer).getByRole('link', { name: 'Nederlands (View this page in Dutch)' }).getAttribute('href'),
     ).toBe('/nl');
+  });
+
+  it('an administrator’s menu and drawer also link to the administration', async () => {
+    header(0, { member: 'Arie', locale: 'nl', isAdmin: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Accountmenu van Arie' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    const admin = items.find((item) => item.textContent === 'Beheer');
+    expect(admin?.getAttribute('href')).toBe('/nl/beheer');
+    expect(texts(items).at(-1)).toBe('Uitloggen');
+    cleanup();
+    header('drawer', { member: 'Arie', isAdmin: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Administration' }).getAttribute('href')).toBe(
+      '/en/admin',
+    );
+  });
+
+  it('a member who is not an administrator has no such link', async () => {
+    header(0, { member: 'Anna' });
+    fireEvent.click(screen.getByRole('button', { name: /Anna/ }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(texts(items)).not.toContain('Administration');
   });
 });

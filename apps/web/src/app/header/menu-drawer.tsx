@@ -16,6 +16,7 @@ export function MenuDrawer({
   locale,
   pathname,
   memberName,
+  isAdmin = false,
   isHost = false,
   onLogoff,
 }: {
@@ -23,6 +24,7 @@ export function MenuDrawer({
   pathname: string;
   /** The logged-in member's first name; null for a visitor. */
   memberName: string | null;
+  isAdmin?: boolean;
   /** The member is a host (the host area is linked). */
   isHost?: boolean;
   onLogoff: () => void;
@@ -64,7 +66,13 @@ export function MenuDrawer({
         <nav aria-label={t('account.label')}>
           <ul className="drawer-list">
             {memberName ? (
-              <AccountLinks locale={locale} close={close} onLogoff={onLogoff} isHost={isHost} />
+              <AccountLinks
+                locale={locale}
+                close={close}
+                isAdmin={isAdmin}
+                isHost={isHost}
+                onLogoff={onLogoff}
+              />
             ) : (
               <li>
                 <Link to={localizedPath('login', locale)} onClick={close}>

@@ -6,11 +6,13 @@ import { HeaderMenu } from './header-menu.tsx';
 export function ProfileMenu({
   locale,
   firstName,
+  isAdmin = false,
   isHost = false,
   onLogoff,
 }: {
   locale: Locale;
   firstName: string;
+  isAdmin?: boolean;
   /** A host's menu also links the host area. */
   isHost?: boolean;
   onLogoff: () => void;
@@ -31,6 +33,9 @@ export function ProfileMenu({
         { id: 'invoices', label: t('account.invoices'), href: localizedPath('my-invoices', locale) },
         { id: 'credits', label: t('account.credits'), href: localizedPath('my-credits', locale) },
         { id: 'profile', label: t('account.profile'), href: localizedPath('my-profile', locale) },
+        ...(isAdmin
+          ? [{ id: 'admin', label: t('account.admin'), href: localizedPath('admin', locale) }]
+          : []),
         ...(isHost ? [{ id: 'host', label: t('account.host'), href: localizedPath('host', locale) }] : []),
         { id: 'logoff', label: t('account.logoff'), onAction: onLogoff },
       ]}

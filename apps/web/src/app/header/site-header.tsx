@@ -20,6 +20,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       layout={useHeaderLayout()}
       pathname={pathname + search + hash}
       memberName={session.member?.FirstName ?? null}
+      isAdmin={session.member?.Role === 'admin'}
       isHost={session.member?.Role === 'host'}
       onLogoff={() => void session.logoff()}
     />
@@ -32,6 +33,7 @@ export function HeaderBar({
   layout,
   pathname,
   memberName,
+  isAdmin = false,
   isHost = false,
   onLogoff,
 }: {
@@ -40,6 +42,8 @@ export function HeaderBar({
   /** The current path with query and hash, kept by the language switch. */
   pathname: string;
   memberName: string | null;
+  /** An administrator's account menus link to the administration. */
+  isAdmin?: boolean;
   /** The member is a host: their menu links the host area. */
   isHost?: boolean;
   onLogoff: () => void;
@@ -58,6 +62,7 @@ export function HeaderBar({
           locale={locale}
           pathname={pathname}
           memberName={memberName}
+          isAdmin={isAdmin}
           isHost={isHost}
           onLogoff={onLogoff}
         />
@@ -81,7 +86,13 @@ export function HeaderBar({
       <LanguageSwitch locale={locale} pathname={pathname} />
       <nav aria-label={t('account.label')} className="account">
         {memberName ? (
-          <ProfileMenu locale={locale} firstName={memberName} isHost={isHost} onLogoff={onLogoff} />
+          <ProfileMenu
+            locale={locale}
+            firstName={memberName}
+            isAdmin={isAdmin}
+            isHost={isHost}
+            onLogoff={onLogoff}
+          />
         ) : (
           <Link to={localizedPath('login', locale)}>{t('account.login')}</Link>
         )}

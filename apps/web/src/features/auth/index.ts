@@ -24,8 +24,8 @@ export const authFeature: Feature = {
   },
 };
 
-/** The login flow, shown by the app in place of a members-only page (`inline`). */
-export const LoginView = lazyScreen<{ inline?: boolean }>(NAMESPACE, () =>
+/** The login flow, shown by the app in place of a members-only page (`inline`), or in the boarding wizard. */
+export const LoginView = lazyScreen<{ inline?: boolean; intro?: string }>(NAMESPACE, () =>
   import('./login-page.tsx').then((m) => ({ default: m.LoginPage })),
 );
 

@@ -15,8 +15,9 @@ import { RegisterForm } from './register-form.tsx';
  * Log in with e-mail and password; then back to where the member came from (or the my area).
  * `inline`: shown in place of a members-only page (the route table's `auth`), which the member then
  * sees at the same address; the links to pin login and forgot password come back here afterwards.
+ * `intro` replaces the inline view's "this page is for members" (the boarding wizard's own words).
  */
-export function LoginPage({ inline = false }: { inline?: boolean }) {
+export function LoginPage({ inline = false, intro }: { inline?: boolean; intro?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useSession();
@@ -65,7 +66,7 @@ export function LoginPage({ inline = false }: { inline?: boolean }) {
   return (
     <section aria-labelledby="login-title" className="auth-page auth-two">
       <h1 id="login-title">{t('login.title')}</h1>
-      {inline && <p className="auth-intro">{t('login.membersOnly')}</p>}
+      {inline && <p className="auth-intro">{intro ?? t('login.membersOnly')}</p>}
       <div className="auth-card">
         <form onSubmit={submit} className="auth-form" aria-labelledby="login-title">
           <label>

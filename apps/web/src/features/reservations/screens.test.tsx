@@ -182,8 +182,8 @@ describe('the reservation submenu', () => {
   });
 
   it('says plainly that a later submenu has no data yet', () => {
-    expect(render(<LaterSection section="notes" />)).toBe(
-      '<p>Notes on a reservation come with a later release of Meetspace.</p>',
+    expect(render(<LaterSection section="checkins" />)).toBe(
+      '<p>Check-ins of participants are shown here once checking in at the location is available.</p>',
     );
   });
 

@@ -6,6 +6,7 @@ import { ExternalLinksSection } from './sections/external-links-section.tsx';
 import { InvoiceSection } from './sections/invoice-section.tsx';
 import { LaterSection } from './sections/later-section.tsx';
 import { MailLogSection } from './sections/mail-log-section.tsx';
+import { NotesSection, TodosSection } from './sections/notes-section.tsx';
 import { PaymentsSection } from './sections/payments-section.tsx';
 import { ProgramSection } from './sections/program-section.tsx';
 import { ReservationSectionView } from './sections/reservation-section.tsx';
@@ -51,15 +52,13 @@ export const SUBMENUS: readonly Submenu[] = [
     id: 'notes',
     route: 'my-reservation-notes',
     label: 'res.sections.notes',
-    Section: LaterSection,
-    later: true,
+    Section: NotesSection,
   },
   {
     id: 'todos',
     route: 'my-reservation-todos',
     label: 'res.sections.todos',
-    Section: LaterSection,
-    later: true,
+    Section: TodosSection,
   },
   { id: 'program', route: 'my-reservation-program', label: 'res.sections.program', Section: ProgramSection },
   {

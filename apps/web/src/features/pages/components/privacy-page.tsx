@@ -2,12 +2,12 @@ import { localizedPath } from '@meetspace/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TermBody } from '../../../components/term-body.tsx';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 import { useLatestTerm } from '../api/get-latest-term.ts';
 import { SUPPORT_DESK } from '../contact-details.ts';
 import { formatPublishedDate } from '../format.ts';
-import { TermBody } from './term-body.tsx';
 
 /** The statement's sections, in reading order (texts in `pages.privacy.sections`). */
 const SECTIONS = [

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
+import { TermBody } from '../../../components/term-body.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 import { type PageTermType, useLatestTerm } from '../api/get-latest-term.ts';
 import { formatPublishedDate } from '../format.ts';
-import { TermBody } from './term-body.tsx';
 
 /** The page of each terms type, and the page it points readers to next. */
 const PAGES = {

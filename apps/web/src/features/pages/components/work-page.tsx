@@ -2,9 +2,9 @@ import { localizedPath, MeetingType } from '@meetspace/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { TermBody } from '../../../components/term-body.tsx';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
-import { TermBody } from './term-body.tsx';
 
 /** Cities with many workspaces in the demo data. */
 const CITIES = ['Amsterdam', 'Rotterdam', 'Utrecht', 'Den Haag', 'Eindhoven', 'Groningen'] as const;

@@ -1,7 +1,11 @@
-import { termBlocks } from '../term-body.ts';
+import { termBlocks } from '../lib/term-body.ts';
 
-/** A terms body rendered as headings, paragraphs and lists: text only, never as HTML. */
-export function TermBody({ body }: { body: string }) {
+/**
+ * A terms body rendered as headings, paragraphs and lists: text only, never as HTML. Its headings
+ * are `h2` on a page of terms, `h3` inside a section with its own `h2` (the boarding wizard's step).
+ */
+export function TermBody({ body, headingLevel = 2 }: { body: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const blocks = termBlocks(body);
   return (
     <div className="term-body">
@@ -10,7 +14,7 @@ export function TermBody({ body }: { body: string }) {
         const key = `${block.kind}-${index}`;
         switch (block.kind) {
           case 'heading':
-            return <h2 key={key}>{block.text}</h2>;
+            return <Heading key={key}>{block.text}</Heading>;
           case 'numbered':
             return (
               <ol key={key} className="term-list">

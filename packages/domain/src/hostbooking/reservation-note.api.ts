@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint.ts';
+import { idParams } from '../common/common.schemas.ts';
+import {
+  noteBody,
+  noteParams,
+  noteSideQuery,
+  reservationNote,
+  reservationNoteList,
+  reservationTodo,
+  reservationTodoList,
+  todoBody,
+  todoParams,
+} from './reservation-note.schemas.ts';
+
+const tags = ['Reservation notes'];
+const errors = [400, 401, 403, 404] as const;
+const sideNote =
+  " The side is the caller's: the booker's (the booker, admins) or the host's (the location's managers); `side=host` or `side=booker` chooses for a member who is both (default: booker).";
+
+/** Notes and to-dos of a reservation, one list per side; neither side sees the other's. */
+export const reservationNoteApi = {
+  notes: endpoint({
+    method: 'GET',
+    path: '/v1/reservation/:id/note',
+    summary: `A reservation's notes of the caller's side, oldest first.${sideNote}`,
+    tags,
+    auth: 'member',
+    params: idParams,
+    query: noteSideQuery,
+    response: reservationNoteList,
+    errors,
+  }),
+  addNote: endpoint({
+    method: 'POST',
+    path: '/v1/reservation/:id/note',
+    summary: `Adds a note (1 to 2000 characters) on the caller's side; returns it.${sideNote}`,
+    tags,
+    auth: 'member',
+    params: idParams,
+    query: noteSideQuery,
+    body: noteBody,
+    response: reservationNote,
+    errors,
+  }),
+  updateNote: endpoint({
+    method: 'PUT',
+    path: '/v1/reservation/:id/note/:noteId',
+    summary: "Changes a note's text (anyone of its side); returns it",
+    tags,
+    auth: 'member',
+    params: noteParams,
+    query: noteSideQuery,
+    body: noteBody,
+    response: reservationNote,
+    errors,
+  }),
+  removeNote: endpoint({
+    method: 'DELETE',
+    path: '/v1/reservation/:id/note/:noteId',
+    summary: 'Deletes a note (anyone of its side)',
+    tags,
+    auth: 'member',
+    params: noteParams,
+    query: noteSideQuery,
+    response: z.boolean(),
+    errors,
+  }),
+  todos: endpoint({
+    method: 'GET',
+    path: '/v1/reservation/:id/todo',
+    summary: `A reservation's to-dos of the caller's side: open ones first, by due date.${sideNote}`,
+    tags,
+    auth: 'member',
+    params: idParams,
+    query: noteSideQuery,
+    response: reservationTodoList,
+    errors,
+  }),
+  addTodo: endpoint({
+    method: 'POST',
+    path: '/v1/reservation/:id/todo',
+    summary: `Adds a to-do ({ Text, Done?, DueDate? }) on the caller's side; returns it.${sideNote}`,
+    tags,
+    auth: 'member',
+    params: idParams,
+    query: noteSideQuery,
+    body: todoBody,
+    response: reservationTodo,
+    errors,
+  }),
+  updateTodo: endpoint({
+    method: 'PUT',
+    path: '/v1/reservation/:id/todo/:todoId',
+    summary: 'Changes a to-do: its text, done mark and due date (anyone of its side); returns it',
+    tags,
+    auth: 'member',
+    params: todoParams,
+    query: noteSideQuery,
+    body: todoBody,
+    response: reservationTodo,
+    errors,
+  }),
+  removeTodo: endpoint({
+    method: 'DELETE',
+    path: '/v1/reservation/:id/todo/:todoId',
+    summary: 'Deletes a to-do (anyone of its side)',
+    tags,
+    auth: 'member',
+    params: todoParams,
+    query: noteSideQuery,
+    response: z.boolean(),
+    errors,
+  }),
+};
