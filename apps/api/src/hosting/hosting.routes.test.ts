@@ -156,6 +156,11 @@ describe.each(engines)('the host area on %s', (engine) => {
     const log = (await call('GET', `/v1/host/location/${liveId}/changes?limit=1`, host)).json();
     expect(log.Results[0]).toMatchObject({ SubjectType: 'opening-hours' });
     expect(log.MorePages).toBe(true);
+    const older = (
+      await call('GET', `/v1/host/location/${liveId}/changes?limit=1&before=${log.Results[0].Id}`, host)
+    ).json();
+    expect(older.Results[0].Id).toBeLessThan(log.Results[0].Id);
+    expect(older.Results[0].SubjectType).toBe('location');
   });
 
   it('adds and removes closed days from today on', async () => {
