@@ -31,6 +31,23 @@ const CALLS: Call[] = [
     body: () => ({ Date: '2026-12-31', Reason: 'x' }),
   },
   { method: 'PUT', path: '/v1/host/location/{id}/image/order', body: () => ({ ImageIds: imageIds }) },
+  {
+    method: 'PUT',
+    path: '/v1/host/location/{id}',
+    body: () => ({
+      Name: 'Toegangshuis',
+      DescriptionNl: 'Tekst',
+      DescriptionEn: 'Text',
+      DirectionsNl: '',
+      DirectionsEn: '',
+      Email: null,
+      Phone: null,
+      Website: null,
+      MinHoursBeforeBooking: 0,
+      Amenities: ['wifi'],
+    }),
+  },
+  { method: 'DELETE', path: '/v1/host/location/{id}/closedday/2026-12-31' },
 ];
 
 describe.each(engines)('who may manage a location on %s', (engine) => {

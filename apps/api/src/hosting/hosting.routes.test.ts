@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailedSecrets, pngBase64 } from '../../test/accounts.ts';
+import { mailedSecrets, pngBase64, pngClaiming } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { apiCall, memberHeaders, plainMemberEmails, profileIdOf } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
@@ -156,6 +156,11 @@ describe.each(engines)('the host area on %s', (engine) => {
     const log = (await call('GET', `/v1/host/location/${liveId}/changes?limit=1`, host)).json();
     expect(log.Results[0]).toMatchObject({ SubjectType: 'opening-hours' });
     expect(log.MorePages).toBe(true);
+    const older = (
+      await call('GET', `/v1/host/location/${liveId}/changes?limit=1&before=${log.Results[0].Id}`, host)
+    ).json();
+    expect(older.Results[0].Id).toBeLessThan(log.Results[0].Id);
+    expect(older.Results[0].SubjectType).toBe('location');
   });
 
   it('adds and removes closed days from today on', async () => {
@@ -215,6 +220,15 @@ describe.each(engines)('the host area on %s', (engine) => {
     });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().Errors).toEqual([{ Field: 'Base64Image', Code: 'invalid_image' }]);
+    // A header that claims 100 megapixels is refused before anything is decoded.
+    const bomb = await call('POST', `/v1/host/location/${liveId}/image`, host, {
+      Base64Image: await pngClaiming(10_000, 10_000),
+    });
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().Errors).toEqual([{ Field: 'Base64Image', Code: 'image_too_large' }]);
+    expect((await call('GET', `/v1/host/location/${liveId}/image`, host)).json().Results).toHaveLength(
+      before.length,
+    );
   });
 
   it('adds a member as manager at once, invites an unknown address, and never removes the last manager', async () => {

@@ -1,4 +1,6 @@
 import {
+  AMENITIES,
+  amenityMask,
   boundingBox,
   distanceKm,
   type LocationList,
@@ -20,6 +22,8 @@ import {
   kthSmallest,
   LOCATION_INDEX_PROBE_MS,
   openLocationIndex,
+  pageByName,
+  pageNear,
 } from './location-index.ts';
 import { listLocations } from './location-list.reads.ts';
 
@@ -336,6 +340,44 @@ describe('buildLocationIndex', () => {
     expect(Array.from(index.byLatitude)).toEqual([1, 0]);
     expect(index.text).toBe('a utrecht\nb gent');
     expect([imageAt(index, 0), imageAt(index, 1)]).toEqual(['https://img.test/7.jpg', null]);
+  });
+});
+
+describe('the amenities filter of the index', () => {
+  it('keeps exactly the locations that offer every asked amenity, by name and near a point', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.subarray([...AMENITIES]), { minLength: 1, maxLength: 40 }),
+        fc.subarray([...AMENITIES], { maxLength: 4 }),
+        (offered, asked) => {
+          const rows = offered.map((_, i) => ({
+            id: i + 1,
+            channel_id: 1,
+            country_id: 152,
+            latitude: 52 + i / 1000,
+            longitude: 5,
+            search_text: `l${i}`,
+            image_url: null,
+          }));
+          const pairs = offered.flatMap((list, i) =>
+            list.map((amenity) => ({ location_id: i + 1, amenity })),
+          );
+          const index = buildLocationIndex(rows, [], pairs);
+          const expected = rows
+            .filter((_, i) => asked.every((a) => offered[i]?.includes(a)))
+            .map((r) => r.id);
+          const filter = { amenityMask: amenityMask(asked) };
+          const byName = pageByName(index, filter, 0, 100);
+          expect(byName.items.map((p) => index.ids[p])).toEqual(expected);
+          expect(byName.total).toBe(expected.length);
+          const near = pageNear(index, { latitude: 52, longitude: 5 }, 100, filter, 0, 100);
+          expect(near.items.map((c) => index.ids[c.position]).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+            expected,
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 

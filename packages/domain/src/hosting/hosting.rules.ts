@@ -1,10 +1,12 @@
+import { CommonErrorCode } from '../errors/common.errors.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { HostingErrorCode } from './hosting.errors.ts';
 import type { HostOpeningHours } from './hosting.schemas.ts';
 
 /** A problem a rule found, as the contract's field errors carry it. */
 export interface HostingFieldProblem {
   Field: string;
-  Code: string;
+  Code: ErrorCode;
 }
 
 /** Opening and closing times are on quarter hours. */
@@ -26,7 +28,7 @@ export function openingHoursProblems(rows: readonly HostOpeningHours[]): Hosting
     if (row.CloseMinutes <= row.OpenMinutes)
       problems.push({ Field: at('CloseMinutes'), Code: HostingErrorCode.CloseBeforeOpen });
     const key = `${row.MeetingtypeId}-${row.Weekday}`;
-    if (seen.has(key)) problems.push({ Field: at('Weekday'), Code: 'duplicate' });
+    if (seen.has(key)) problems.push({ Field: at('Weekday'), Code: CommonErrorCode.Duplicate });
     seen.add(key);
   });
   return problems;

@@ -1,6 +1,6 @@
 import { type HostOpeningHoursSet, openingHoursProblems } from '@meetspace/domain';
 import { type Actor, requireAccess } from '../../kernel/access/access.ts';
-import { AppError, type FieldError } from '../../kernel/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { changeCatalogue } from '../catalogue-write.ts';
 import { hostLocationAccess } from '../hosting.access.ts';
 import type { HostDeps } from '../hosting.deps.ts';
@@ -32,8 +32,7 @@ export async function setOpeningHours(
 ): Promise<HostOpeningHoursSet> {
   await requireAccess({ db: deps.db }, actor, hostLocationAccess.manage, id);
   const problems = openingHoursProblems(body.OpeningHours);
-  if (problems.length > 0)
-    throw AppError.badRequest('The opening hours are not valid', problems as FieldError[]);
+  if (problems.length > 0) throw AppError.badRequest('The opening hours are not valid', problems);
   return changeCatalogue(deps, id, async (trx) => {
     const before = asLog(await openingHoursOf(trx, id));
     const after = asLog(body);

@@ -37,6 +37,11 @@ export interface RenderOptions {
   webp: boolean;
 }
 
+/** `JPEG and PNG`, `JPEG, PNG and WEBP`. */
+const formatList = (formats: readonly SourceFormat[]) => {
+  const names = formats.map((f) => f.toUpperCase());
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
 const exceedsPixelLimit = (error: unknown) => /pixel limit/i.test(String(error));
 
 /**
@@ -66,7 +71,7 @@ export async function renderImage(image: string, options: RenderOptions): Promis
     throw exceedsPixelLimit(error) ? tooManyPixels() : badImage('The file is not an image');
   }
   if (!options.accept.includes(header.format as SourceFormat))
-    throw badImage(`Only ${options.accept.map((f) => f.toUpperCase()).join(', ')} images are accepted`);
+    throw badImage(`Only ${formatList(options.accept)} images are accepted`);
   if ((header.width ?? 0) * (header.height ?? 0) > MAX_IMAGE_PIXELS) throw tooManyPixels();
 
   const [width, height] = IMAGE_SIZES[IMAGE_SIZES.length - 1] as readonly [number, number];

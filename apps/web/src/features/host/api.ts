@@ -1,5 +1,5 @@
 import { type HostLocationInput, type HostOpeningHoursSet, hostingApi } from '@meetspace/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 
 /** Query keys of the host pages. */
@@ -192,11 +192,21 @@ export function useRemoveManager(id: number) {
   });
 }
 
+/** Changes on one page of the log. */
+export const CHANGES_PER_PAGE = 50;
+
+/** The change log, newest first, a page at a time (each page starts before the last one's oldest). */
 export function useChanges(id: number) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: keys.changes(id),
-    queryFn: ({ signal }) =>
-      callApi(hostingApi.changes, { params: { id }, query: { limit: 50 } }, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      callApi(
+        hostingApi.changes,
+        { params: { id }, query: { limit: CHANGES_PER_PAGE, before: pageParam } },
+        { signal },
+      ),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.MorePages ? last.Results.at(-1)?.Id : undefined),
     staleTime: 0,
     retry,
   });

@@ -22,7 +22,7 @@ function Changes({ locationId }: { locationId: number }) {
   const locale = useLocale();
   const changes = useChanges(locationId);
   const problem = useHostProblem(changes.error, 'host:changes.failed');
-  const list = changes.data?.Results;
+  const list = changes.data?.pages.flatMap((page) => page.Results);
   return (
     <section className="host-section" aria-label={t('host:changes.title')}>
       <Loading active={changes.isPending} />
@@ -56,7 +56,19 @@ function Changes({ locationId }: { locationId: number }) {
           ))}
         </ol>
       )}
-      {changes.data?.MorePages && <p className="muted">{t('host:changes.more')}</p>}
+      {changes.hasNextPage && (
+        <p className="actions">
+          <button
+            type="button"
+            className="secondary"
+            aria-disabled={changes.isFetchingNextPage || undefined}
+            onClick={() => !changes.isFetchingNextPage && void changes.fetchNextPage()}
+          >
+            {t('host:changes.more')}
+          </button>
+        </p>
+      )}
+      <Loading active={changes.isFetchingNextPage} />
     </section>
   );
 }
