@@ -6,6 +6,7 @@ import { demoArea } from './demo/demo.module.ts';
 import { invoicesArea } from './invoices/invoices.module.ts';
 import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
+import { offeringsArea } from './offerings/offerings.module.ts';
 import { paymentsArea } from './payments/payments.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
 import { reservationsArea } from './reservations/reservations.module.ts';
@@ -23,5 +24,6 @@ export const AREAS: readonly AreaModule[] = [
   paymentsArea,
   accountsArea,
   commentsArea,
+  offeringsArea,
   demoArea,
 ];

@@ -5,6 +5,7 @@ import type { ValueOf } from '../constants/enum.ts';
 import type { VoucherResult } from '../constants/vouchers.ts';
 import { CreditErrorCode } from '../credit/credit.errors.ts';
 import { InvoiceErrorCode } from '../invoice/invoice.errors.ts';
+import { OfferingErrorCode } from '../offerings/offerings.errors.ts';
 import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
 import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
@@ -25,6 +26,7 @@ export const ErrorCode = {
   ...InvoiceErrorCode,
   ...PaymentErrorCode,
   ...CreditErrorCode,
+  ...OfferingErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 
