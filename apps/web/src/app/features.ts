@@ -1,6 +1,7 @@
 import { authFeature } from '../features/auth/index.ts';
 import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
+import { hostOfferingsFeature } from '../features/host-offerings/index.ts';
 import { locationsFeature } from '../features/locations/index.ts';
 import { moneyFeature } from '../features/money/index.ts';
 import { pagesFeature } from '../features/pages/index.ts';
@@ -15,6 +16,7 @@ export const FEATURES: readonly Feature[] = [
   authFeature,
   bookingFeature,
   consentFeature,
+  hostOfferingsFeature,
   locationsFeature({ SearchBox: LocationSearchBox }),
   moneyFeature,
   pagesFeature,

@@ -37,6 +37,7 @@ describe('catalogs', () => {
       'booking',
       'common',
       'consent',
+      'host-offerings',
       'locations',
       'money',
       'pages',
