@@ -25,13 +25,14 @@ import { OfferingsFrame, useLocationId } from './frame.tsx';
 /** `host/locations/:locationId/spaces/:spaceId` (`new` for a new one): one space's form. */
 export function SpacePage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const locationId = useLocationId();
   const spaceId = useParams().spaceId ?? 'new';
   const spaces = useSpaces(locationId);
   const data = spaces.data;
   const space = data?.Results.find((s) => String(s.Id) === spaceId);
   const missing = data !== undefined && spaceId !== 'new' && space === undefined;
-  const title = space ? (space.NameNl ?? t('space.title')) : t('space.newTitle');
+  const title = space ? (locale === 'en' && space.NameEn) || space.NameNl : t('space.newTitle');
   return (
     <OfferingsFrame
       current="host-location-spaces"
