@@ -203,6 +203,45 @@ describe.each(engines)('a host edits what a location sells on %s', (engine) => {
     expect((await call('DELETE', `/v1/host/package/${id}`)).json().Outcome).toBe('Deleted');
   });
 
+  it('gives a host’s voucher to a cart at its location, and refuses it elsewhere (-2)', async () => {
+    const created = await call('POST', `/v1/host/location/${locationId}/voucher`, {
+      Code: 'HIER-20',
+      TypeId: 5,
+      Name: 'Twintig procent hier',
+      DiscountPercentage: 20,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const booker = await memberHeaders(t, 'booker@example.com', NOW);
+    const cartAt = async (where: string) => {
+      const found = await apiCall(t)(
+        'GET',
+        `/v2/availability?${where}&startDate=${DAY}&endDate=${DAY}&startTime=840&endTime=900&meetingType=1&seats=2`,
+        booker,
+      );
+      const body = found.json();
+      const location = body.Locations.find((l: { IsAvailable: boolean }) => l.IsAvailable);
+      const entry = location.Spaces.find((e: Entry & { Hash: string }) => e.SpaceAvailable);
+      const held = await apiCall(t)('POST', '/v1/availability/select', booker, {
+        SearchId: body.SearchId,
+        LocationId: location.LocationId,
+        Hash: entry.Hash,
+      });
+      expect(held.statusCode, held.body).toBe(200);
+      return { key: held.json().CartKey as string, locationId: location.LocationId as number };
+    };
+    const here = await cartAt(`location=${locationId}`);
+    const applied = await apiCall(t)('PUT', `/v1/voucher/cart/${here.key}/apply`, booker, {
+      Code: 'hier-20',
+    });
+    expect(applied.json().StatusCode).toBe(1);
+    const elsewhere = await cartAt('q=Amsterdam');
+    expect(elsewhere.locationId).not.toBe(locationId);
+    const refused = await apiCall(t)('PUT', `/v1/voucher/cart/${elsewhere.key}/apply`, booker, {
+      Code: 'HIER-20',
+    });
+    expect(refused.json().StatusCode).toBe(-2);
+  });
+
   it('keeps the location’s vouchers with unique codes, never a platform-wide one', async () => {
     const voucher = { Code: 'zaal-15', TypeId: 5, Name: 'Vijftien procent', DiscountPercentage: 15 };
     const created = await call('POST', `/v1/host/location/${locationId}/voucher`, voucher);

@@ -3,7 +3,7 @@ import type { Feature } from '../../lib/feature.ts';
 import { lazyScreen } from '../../lib/feature.ts';
 
 /** This feature's i18next namespace (`locales/`, added by `i18n.ts` with its lazily loaded code). */
-const NAMESPACE = 'hostOfferings';
+const NAMESPACE = 'host-offerings';
 
 // Loaded when one of its pages is first opened; one component for all of them (`screens.tsx`).
 const HostOfferingsArea = lazyScreen(NAMESPACE, () => import('./screens.tsx'));
