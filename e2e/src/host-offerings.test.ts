@@ -25,6 +25,12 @@ const words = {
     saved: 'De ruimte is opgeslagen.',
     options: 'Opties',
     addOption: 'Optie toevoegen',
+    editOption: 'Optie wijzigen',
+    removeOption: 'Optie verwijderen',
+    confirmRemove: (name: string) => `${name} verwijderen?`,
+    save: 'Opslaan',
+    notAmount: 'Vul een bedrag in hele centen in (hoogstens twee decimalen).',
+    notANumber: 'Vul hier een getal in (een bedrag als 25,50).',
     packages: 'Arrangementen',
     addVoucher: 'Voucher toevoegen',
     choose: (name: string) => `Kies ${name}`,
@@ -51,6 +57,12 @@ const words = {
     saved: 'The space is saved.',
     options: 'Options',
     addOption: 'Add an option',
+    editOption: 'Change option',
+    removeOption: 'Delete option',
+    confirmRemove: (name: string) => `Delete ${name}?`,
+    save: 'Save',
+    notAmount: 'Enter an amount in whole cents (at most two decimals).',
+    notANumber: 'Enter a number here (an amount as 25.50 or 25,50).',
     packages: 'Packages',
     addVoucher: 'Add a voucher',
     choose: (name: string) => `Choose ${name}`,
@@ -153,9 +165,34 @@ async function addRoomThenFindIt(
   await page.getByRole('heading', { level: 1, name: new RegExp(`^${w.options}`) }).waitFor();
   await checkPage(page);
   await page.getByRole('button', { name: w.addOption }).click();
-  await page.getByRole('dialog', { name: w.addOption }).waitFor();
+  const dialog = page.getByRole('dialog', { name: w.addOption });
+  await dialog.waitFor();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
+  await dialog.getByLabel(w.nameNl, { exact: true }).fill(`${room.nl} koffie`);
+  await dialog.getByLabel(w.price, { exact: true }).fill('2,5x');
+  await dialog.getByRole('button', { name: w.save, exact: true }).click();
+  await dialog.getByText(w.notANumber).waitFor();
+  await dialog.getByLabel(w.price, { exact: true }).fill(locale === 'nl' ? '2,555' : '2.555');
+  await dialog.getByRole('button', { name: w.save, exact: true }).click();
+  await dialog.getByText(w.notAmount).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByLabel(w.price, { exact: true }).fill(locale === 'nl' ? '2,50' : '2.50');
+  await dialog.getByRole('button', { name: w.save, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const optionRow = page.getByRole('row').filter({ hasText: `${room.nl} koffie` });
+  await optionRow.getByText('€ 2,50').waitFor();
+  expect(await scrollsSideways(page, 375)).toBe(false);
+  await optionRow.getByRole('button', { name: `${room.nl} koffie` }).click();
+  await page
+    .getByRole('dialog', { name: w.editOption })
+    .getByRole('button', { name: w.removeOption })
+    .click();
+  const confirm = page.getByRole('dialog', { name: w.confirmRemove(`${room.nl} koffie`) });
+  await confirm.waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: w.removeOption }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await optionRow.waitFor({ state: 'detached' });
   await page
     .getByRole('navigation', { name: new RegExp(location.name) })
     .getByRole('link', { name: w.packages, exact: true })

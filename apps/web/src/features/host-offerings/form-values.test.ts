@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eurosText, parseEuros, parseOptionalWhole, parseWhole, sendable } from './form-values.ts';
+import { eurosText, parseEuros, parseOptionalWhole, parseWhole, unreadablePaths } from './form-values.ts';
 
 describe('form values', () => {
   it.each([
@@ -17,10 +17,18 @@ describe('form values', () => {
     expect(eurosText(25.5, 'nl')).toBe('25,50');
     expect(eurosText(25.5, 'en')).toBe('25.50');
   });
+  it('finds the numbers that could not be read, as field paths', () => {
+    const body = {
+      Price: Number.NaN,
+      Name: 'x',
+      Settings: [{ MinSeats: 1, MaxSeats: Number.NaN }],
+      Stock: null,
+    };
+    expect(unreadablePaths(body)).toEqual(['Price', 'Settings.0.MaxSeats']);
+  });
   it('reads whole numbers, optional ones as null when empty', () => {
     expect(parseWhole('12')).toBe(12);
     expect(parseWhole('1.5')).toBeNaN();
     expect(parseOptionalWhole(' ')).toBeNull();
-    expect(sendable(Number.NaN)).toBe(-1);
   });
 });

@@ -1,5 +1,5 @@
 // Form text to API values and back: amounts accept a decimal comma ("25,50"); empty optional
-// numbers are null. An unreadable number is sent as NaN's stand-in so the API names the field.
+// numbers are null; a number that cannot be read is NaN, which the form marks instead of sending.
 
 /** A euro amount from what was typed ("25,50", "25.5", "€ 25"), or NaN when it is not one. */
 export function parseEuros(text: string): number {
@@ -30,7 +30,14 @@ export function parseOptionalEuros(text: string): number | null {
   return text.trim() === '' ? null : parseEuros(text);
 }
 
-/** NaN is not JSON: a field that could not be read goes as -1, which every schema refuses by name. */
-export function sendable(value: number): number {
-  return Number.isNaN(value) ? -1 : value;
+/**
+ * The dotted paths (`Settings.0.MaxSeats`, as field errors are keyed) of the numbers in a body
+ * that could not be read (NaN): the form marks them instead of sending.
+ */
+export function unreadablePaths(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'number') return Number.isNaN(value) ? [prefix] : [];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    unreadablePaths(inner, prefix ? `${prefix}.${key}` : key),
+  );
 }

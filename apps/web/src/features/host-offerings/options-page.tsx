@@ -17,8 +17,10 @@ import { callApi } from '../../lib/api-client.ts';
 import { money } from '../../lib/format.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { useOptions, useRefresh } from './api/offerings.ts';
-import { eurosText, parseEuros, parseOptionalWhole, parseWhole, sendable } from './form-values.ts';
+import { ConfirmRemove } from './confirm-remove.tsx';
+import { eurosText, parseEuros, parseOptionalWhole, parseWhole } from './form-values.ts';
 import { OfferingsFrame, useLocationId } from './frame.tsx';
+import { useFormErrors } from './use-form-errors.ts';
 
 /** `host/locations/:locationId/options`: the location's options, added and changed in a dialog. */
 export function OptionsPage() {
@@ -147,7 +149,8 @@ function OptionForm({
   const problem = useProblem(error, 'saveFailed');
   const set = (name: keyof typeof values) => (value: string | boolean) =>
     setValues((v) => ({ ...v, [name]: value }));
-  const err = (field: string) => problem.fields[field];
+  const form = useFormErrors(problem);
+  const err = form.error;
 
   async function run(work: () => Promise<string>) {
     if (busy) return;
@@ -172,14 +175,15 @@ function OptionForm({
       NameEn: values.nameEn,
       DescriptionNl: option?.DescriptionNl ?? '',
       DescriptionEn: option?.DescriptionEn ?? '',
-      Price: sendable(parseEuros(values.price)),
+      Price: parseEuros(values.price),
       TaxPercentage: Number(values.vat),
-      MaxAmount: sendable(parseWhole(values.maxAmount)),
-      MaxPP: sendable(parseWhole(values.maxPP)),
-      Stock: ((s) => (s === null ? null : sendable(s)))(parseOptionalWhole(values.stock)),
-      Rank: sendable(parseWhole(values.rank)),
+      MaxAmount: parseWhole(values.maxAmount),
+      MaxPP: parseWhole(values.maxPP),
+      Stock: parseOptionalWhole(values.stock),
+      Rank: parseWhole(values.rank),
       IsActive: values.active,
     };
+    if (!form.check(body)) return;
     void run(async () => {
       if (option) await callApi(offeringsApi.updateOption, { params: { id: option.Id }, body });
       else await callApi(offeringsApi.createOption, { params: { id: locationId }, body });
@@ -284,15 +288,18 @@ function OptionForm({
         <input type="checkbox" checked={values.active} onChange={(e) => set('active')(e.target.checked)} />
         {t('fields.active')}
       </label>
-      <ProblemAlert problem={problem} shown={(f) => OPTION_FIELDS.has(f)} />
+      <ProblemAlert problem={form.alert} shown={(f) => OPTION_FIELDS.has(f)} />
       <div className="offerings-actions">
         <button type="submit" disabled={busy}>
           {t('save')}
         </button>
         {option && (
-          <button type="button" className="danger" onClick={remove} disabled={busy}>
-            {t('options.remove')}
-          </button>
+          <ConfirmRemove
+            label={t('options.remove')}
+            name={(locale === 'en' && option.NameEn) || option.NameNl}
+            disabled={busy}
+            onConfirm={() => void remove()}
+          />
         )}
       </div>
     </form>

@@ -17,8 +17,10 @@ import { callApi } from '../../lib/api-client.ts';
 import { money } from '../../lib/format.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { useOptions, usePackages, useRefresh } from './api/offerings.ts';
-import { eurosText, parseEuros, parseWhole, sendable } from './form-values.ts';
+import { ConfirmRemove } from './confirm-remove.tsx';
+import { eurosText, parseEuros, parseWhole } from './form-values.ts';
 import { OfferingsFrame, useLocationId } from './frame.tsx';
+import { useFormErrors } from './use-form-errors.ts';
 import { VouchersSection } from './vouchers-section.tsx';
 
 const nameOf = (thing: { NameNl: string; NameEn: string }, locale: 'nl' | 'en') =>
@@ -154,7 +156,8 @@ function PackageForm({
   const problem = useProblem(error, 'saveFailed');
   const set = (name: keyof typeof values) => (value: string | boolean) =>
     setValues((v) => ({ ...v, [name]: value }));
-  const err = (field: string) => problem.fields[field];
+  const form = useFormErrors(problem);
+  const err = form.error;
 
   async function run(work: () => Promise<string>) {
     if (busy) return;
@@ -179,14 +182,15 @@ function PackageForm({
       NameEn: values.nameEn,
       DescriptionNl: item?.DescriptionNl ?? '',
       DescriptionEn: item?.DescriptionEn ?? '',
-      PricePerPerson: sendable(parseEuros(values.price)),
+      PricePerPerson: parseEuros(values.price),
       TaxPercentage: Number(values.vat),
       IsActive: values.active,
       Options: Object.entries(included).map(([id, amount]) => ({
         OptionId: Number(id),
-        AmountPerPerson: sendable(parseWhole(amount)),
+        AmountPerPerson: parseWhole(amount),
       })),
     };
+    if (!form.check(body)) return;
     void run(async () => {
       if (item) await callApi(offeringsApi.updatePackage, { params: { id: item.Id }, body });
       else await callApi(offeringsApi.createPackage, { params: { id: locationId }, body });
@@ -293,15 +297,18 @@ function PackageForm({
         <input type="checkbox" checked={values.active} onChange={(e) => set('active')(e.target.checked)} />
         {t('fields.active')}
       </label>
-      <ProblemAlert problem={problem} shown={(f) => PACKAGE_FIELDS.has(f)} />
+      <ProblemAlert problem={form.alert} shown={(f) => PACKAGE_FIELDS.has(f)} />
       <div className="offerings-actions">
         <button type="submit" disabled={busy}>
           {t('save')}
         </button>
         {item && (
-          <button type="button" className="danger" onClick={remove} disabled={busy}>
-            {t('packages.remove')}
-          </button>
+          <ConfirmRemove
+            label={t('packages.remove')}
+            name={nameOf(item, locale)}
+            disabled={busy}
+            onConfirm={() => void remove()}
+          />
         )}
       </div>
     </form>

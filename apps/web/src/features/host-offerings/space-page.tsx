@@ -19,8 +19,10 @@ import { useToast } from '../../components/toasts.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { useRefresh, useSpaces } from './api/offerings.ts';
-import { eurosText, parseEuros, parseWhole, sendable } from './form-values.ts';
+import { ConfirmRemove } from './confirm-remove.tsx';
+import { eurosText, parseEuros, parseWhole } from './form-values.ts';
 import { OfferingsFrame, useLocationId } from './frame.tsx';
+import { useFormErrors } from './use-form-errors.ts';
 
 /** `host/locations/:locationId/spaces/:spaceId` (`new` for a new one): one space's form. */
 export function SpacePage() {
@@ -99,7 +101,8 @@ function SpaceForm({
   const problem = useProblem(error, 'saveFailed');
   const set = (name: keyof typeof values) => (value: string | boolean) =>
     setValues((v) => ({ ...v, [name]: value }));
-  const fieldError = (field: string) => problem.fields[field];
+  const form = useFormErrors(problem);
+  const fieldError = form.error;
   const isWorkspace = values.meetingType === String(MeetingType.Workspace);
 
   function body(): SpaceInput {
@@ -109,18 +112,18 @@ function SpaceForm({
       NameEn: values.nameEn,
       DescriptionNl: values.descriptionNl,
       DescriptionEn: values.descriptionEn,
-      Capacity: sendable(parseWhole(values.capacity)),
+      Capacity: parseWhole(values.capacity),
       PricingTypeId: Number(values.pricingType),
-      Price: sendable(parseEuros(values.price)),
+      Price: parseEuros(values.price),
       TaxPercentage: Number(values.vat),
-      MinDurationMinutes: sendable(parseWhole(values.minDuration)),
-      Rank: sendable(parseWhole(values.rank)),
+      MinDurationMinutes: parseWhole(values.minDuration),
+      Rank: parseWhole(values.rank),
       IsActive: values.active,
       IsSocialCapital: isWorkspace && values.socialCapital,
       Settings: settings.map((s) => ({
         SettingId: Number(s.settingId),
-        MinSeats: sendable(parseWhole(s.min)),
-        MaxSeats: sendable(parseWhole(s.max)),
+        MinSeats: parseWhole(s.min),
+        MaxSeats: parseWhole(s.max),
       })),
     };
   }
@@ -128,12 +131,14 @@ function SpaceForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    const input = body();
+    if (!form.check(input)) return;
     setBusy(true);
     setError(null);
     try {
       const saved = space
-        ? await callApi(offeringsApi.updateSpace, { params: { id: space.Id }, body: body() })
-        : await callApi(offeringsApi.createSpace, { params: { id: locationId }, body: body() });
+        ? await callApi(offeringsApi.updateSpace, { params: { id: space.Id }, body: input })
+        : await callApi(offeringsApi.createSpace, { params: { id: locationId }, body: input });
       await refresh();
       toast(t('space.saved'));
       if (!space)
@@ -434,7 +439,7 @@ function SpaceForm({
       </fieldset>
 
       <ProblemAlert
-        problem={problem}
+        problem={form.alert}
         shown={(f) =>
           f === 'Settings' ||
           /^(Name|Description|Meetingtype|Capacity|MinDuration|Rank|PricingType|Price|TaxPercentage|Settings\.)/.test(
@@ -447,9 +452,12 @@ function SpaceForm({
           {space ? t('save') : t('space.create')}
         </button>
         {space && (
-          <button type="button" className="danger" onClick={remove} disabled={busy}>
-            {t('space.remove')}
-          </button>
+          <ConfirmRemove
+            label={t('space.remove')}
+            name={(locale === 'en' && space.NameEn) || space.NameNl}
+            disabled={busy}
+            onConfirm={remove}
+          />
         )}
       </div>
     </form>

@@ -17,7 +17,9 @@ import { callApi } from '../../lib/api-client.ts';
 import { formatDate, money } from '../../lib/format.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { useRefresh, useVouchers } from './api/offerings.ts';
-import { eurosText, parseOptionalEuros, parseOptionalWhole, sendable } from './form-values.ts';
+import { ConfirmRemove } from './confirm-remove.tsx';
+import { eurosText, parseOptionalEuros, parseOptionalWhole } from './form-values.ts';
+import { useFormErrors } from './use-form-errors.ts';
 
 const TYPE_KEYS = { 1: 'package', 2: 'voucher', 3: 'credit', 4: 'rate', 5: 'action' } as const;
 const typeKey = (id: number) => TYPE_KEYS[id as keyof typeof TYPE_KEYS] ?? 'voucher';
@@ -169,9 +171,9 @@ function VoucherForm({
   const problem = useProblem(error, 'saveFailed');
   const set = (name: keyof typeof values) => (value: string | boolean) =>
     setValues((v) => ({ ...v, [name]: value }));
-  const err = (field: string) => problem.fields[field];
+  const form = useFormErrors(problem);
+  const err = form.error;
   const type = Number(values.type);
-  const optional = (n: number | null) => (n === null ? null : sendable(n));
 
   async function run(work: () => Promise<string>) {
     if (busy) return;
@@ -198,22 +200,23 @@ function VoucherForm({
       ValidFrom: values.validFrom || null,
       ValidUntil: values.validUntil || null,
       WeekdayMask: voucher?.WeekdayMask ?? 0,
-      MinSeats: optional(parseOptionalWhole(values.minSeats)),
-      MaxSeats: optional(parseOptionalWhole(values.maxSeats)),
+      MinSeats: parseOptionalWhole(values.minSeats),
+      MaxSeats: parseOptionalWhole(values.maxSeats),
       MinDurationMinutes: voucher?.MinDurationMinutes ?? null,
       MaxDurationMinutes: voucher?.MaxDurationMinutes ?? null,
       TotalSeats: voucher?.TotalSeats ?? null,
       OncePerUser: values.oncePerUser,
-      Credit: type === VoucherType.Credit ? optional(parseOptionalEuros(values.credit)) : null,
+      Credit: type === VoucherType.Credit ? parseOptionalEuros(values.credit) : null,
       DiscountPercentage:
         type === VoucherType.Voucher || type === VoucherType.Action
-          ? optional(parseOptionalWhole(values.percentage))
+          ? parseOptionalWhole(values.percentage)
           : null,
-      DiscountAmount: type === VoucherType.Voucher ? optional(parseOptionalEuros(values.discount)) : null,
-      RatePerSeat: type === VoucherType.Rate ? optional(parseOptionalEuros(values.rate)) : null,
+      DiscountAmount: type === VoucherType.Voucher ? parseOptionalEuros(values.discount) : null,
+      RatePerSeat: type === VoucherType.Rate ? parseOptionalEuros(values.rate) : null,
       PackageId: type === VoucherType.Package && values.packageId ? Number(values.packageId) : null,
       IsActive: values.active,
     };
+    if (!form.check(body)) return;
     void run(async () => {
       if (voucher) await callApi(offeringsApi.updateVoucher, { params: { id: voucher.Id }, body });
       else await callApi(offeringsApi.createVoucher, { params: { id: locationId }, body });
@@ -381,15 +384,18 @@ function VoucherForm({
         <input type="checkbox" checked={values.active} onChange={(e) => set('active')(e.target.checked)} />
         {t('fields.active')}
       </label>
-      <ProblemAlert problem={problem} shown={(f) => VOUCHER_FIELDS.has(f)} />
+      <ProblemAlert problem={form.alert} shown={(f) => VOUCHER_FIELDS.has(f)} />
       <div className="offerings-actions">
         <button type="submit" disabled={busy}>
           {t('save')}
         </button>
         {voucher && (
-          <button type="button" className="danger" onClick={remove} disabled={busy}>
-            {t('vouchers.remove')}
-          </button>
+          <ConfirmRemove
+            label={t('vouchers.remove')}
+            name={voucher.Code}
+            disabled={busy}
+            onConfirm={() => void remove()}
+          />
         )}
       </div>
     </form>
