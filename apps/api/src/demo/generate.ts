@@ -3,6 +3,7 @@ export { isDatabaseEmpty } from '../db/empty.ts';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { writeHostVouchers } from './host-offerings.ts';
 import { writeDemoMoney } from './money.ts';
 import { planDemoData } from './plan.ts';
 import { loadReferenceIds, writeDemoPlan } from './write.ts';
@@ -46,9 +47,11 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     now: options.now ?? new Date(),
   });
   const passwordHash = await hash(options.password);
+  let hostVouchers = 0;
   await db.transaction().execute(async (trx) => {
     const reference = await loadReferenceIds(trx);
     await writeDemoPlan(trx, plan, passwordHash, reference);
+    hostVouchers = await writeHostVouchers(trx, (options.now ?? new Date()).toISOString());
     await writeMoney(trx, options.now ?? new Date());
   });
   return {
@@ -56,7 +59,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     spaces: plan.locations.reduce((sum, l) => sum + l.spaces.length, 0),
     profiles: plan.people.profiles.length,
     reservations: plan.reservations.length,
-    vouchers: plan.vouchers.length,
+    vouchers: plan.vouchers.length + hostVouchers,
   };
 }
 

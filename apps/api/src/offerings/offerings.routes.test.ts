@@ -96,6 +96,10 @@ describe.each(engines)('a host edits what a location sells on %s', (engine) => {
     expect(body.Results.length).toBeGreaterThan(0);
     const one = await call('GET', `/v1/host/space/${body.Results[0].Id}`);
     expect(one.json()).toEqual(body.Results[0]);
+    const vouchers = (await call('GET', `/v1/host/location/${locationId}/voucher`)).json();
+    expect(vouchers.Results).toContainEqual(
+      expect.objectContaining({ Code: 'HOST1-WEEK10', TypeId: 5, WeekdayMask: 31, LocationId: locationId }),
+    );
   });
 
   it.each([
