@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { apiCall, memberHeaders } from '../../test/booking.ts';
+import { apiCall, memberHeaders, profileIdOf } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 import { hostMeetingRoomLocation, NEW_ROOM } from './offerings.test-helper.ts';
 
@@ -85,6 +85,38 @@ describe.each(engines)('a host edits what a location sells on %s', (engine) => {
     expect(history.map((h) => h.action)).toEqual(['create', 'update', 'update']);
     expect(JSON.parse(history[1]?.changes ?? '[]')).toEqual([{ Field: 'Price', From: 25.5, To: 30 }]);
     expect(JSON.parse(history[2]?.changes ?? '[]')).toEqual([{ Field: 'IsActive', From: true, To: false }]);
+  });
+
+  it('offers a free workspace for social capital at 0 euros', async () => {
+    const hostId = await profileIdOf(t, 'host@example.com');
+    const workspaces = await t.database.db
+      .selectFrom('location_managers as m')
+      .innerJoin('locations as l', 'l.id', 'm.location_id')
+      .innerJoin('location_meeting_types as mt', 'mt.location_id', 'l.id')
+      .select('l.id')
+      .where('m.profile_id', '=', hostId)
+      .where('l.status', '=', 'live')
+      .where('mt.meeting_type_id', '=', 2)
+      .orderBy('l.id')
+      .executeTakeFirstOrThrow();
+    const created = await call('POST', `/v1/host/location/${workspaces.id}/space`, {
+      ...NEW_ROOM,
+      MeetingtypeId: 2,
+      NameNl: 'Ruilplekken',
+      PricingTypeId: 3,
+      Price: 0,
+      IsSocialCapital: true,
+      Settings: [{ SettingId: 23, MinSeats: 1, MaxSeats: 6 }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const found = await call(
+      'GET',
+      `/v2/availability?location=${workspaces.id}&startDate=${DAY}&endDate=${DAY}&startTime=540&endTime=1020&meetingType=2&seats=2`,
+    );
+    const entry = found.json().Locations[0]?.Spaces.find((e: Entry) => e.SpaceId === created.json().Id) as
+      | Entry
+      | undefined;
+    expect(entry).toMatchObject({ SpaceAvailable: true, Price: 0, PriceTotal: 0 });
   });
 
   it('lists the location with its meeting types and spaces, and reads one', async () => {
