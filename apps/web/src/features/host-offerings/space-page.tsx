@@ -6,7 +6,7 @@ import {
   offeringsApi,
   PRICING_TYPE_IDS,
   PRICING_TYPE_NAMES,
-  SPACE_SETTINGS,
+  type SpaceConfiguration,
   type SpaceInput,
   VAT_PERCENTAGES,
 } from '@meetspace/domain';
@@ -18,7 +18,7 @@ import { ProblemAlert, useProblem } from '../../components/problem-alert.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
-import { useRefresh, useSpaces } from './api/offerings.ts';
+import { useRefresh, useSettingNames, useSpaces } from './api/offerings.ts';
 import { ConfirmRemove } from './confirm-remove.tsx';
 import { eurosText, parseEuros, parseWhole } from './form-values.ts';
 import { OfferingsFrame, useLocationId } from './frame.tsx';
@@ -31,6 +31,7 @@ export function SpacePage() {
   const locationId = useLocationId();
   const spaceId = useParams().spaceId ?? 'new';
   const spaces = useSpaces(locationId);
+  const settingNames = useSettingNames(locale);
   const data = spaces.data;
   const space = data?.Results.find((s) => String(s.Id) === spaceId);
   const missing = data !== undefined && spaceId !== 'new' && space === undefined;
@@ -41,12 +42,18 @@ export function SpacePage() {
       locationId={locationId}
       locationName={data?.LocationName}
       title={title}
-      pending={spaces.isPending}
-      error={spaces.error}
+      pending={spaces.isPending || settingNames.isPending}
+      error={spaces.error ?? settingNames.error}
     >
       {missing && <p role="alert">{t('space.missing')}</p>}
-      {data && !missing && (
-        <SpaceForm key={spaceId} locationId={locationId} meetingTypes={data.MeetingtypeIds} space={space} />
+      {data && settingNames.data && !missing && (
+        <SpaceForm
+          key={spaceId}
+          locationId={locationId}
+          meetingTypes={data.MeetingtypeIds}
+          settingNames={settingNames.data}
+          space={space}
+        />
       )}
     </OfferingsFrame>
   );
@@ -62,10 +69,13 @@ interface SettingRow {
 function SpaceForm({
   locationId,
   meetingTypes,
+  settingNames,
   space,
 }: {
   locationId: number;
   meetingTypes: readonly number[];
+  /** The settings by id with their names (the reference call), in the page's language. */
+  settingNames: readonly SpaceConfiguration[];
   space: HostSpace | undefined;
 }) {
   const { t } = useTranslation();
@@ -172,7 +182,7 @@ function SpaceForm({
 
   const used = new Set(settings.map((s) => s.settingId));
   const addSetting = () => {
-    const free = SPACE_SETTINGS.find((s) => !used.has(String(s.Id)));
+    const free = settingNames.find((s) => !used.has(String(s.Id)));
     if (!free) return;
     setSettings((rows) => [
       ...rows,
@@ -305,8 +315,7 @@ function SpaceForm({
           </thead>
           <tbody>
             {settings.map((row, index) => {
-              const name =
-                SPACE_SETTINGS.find((s) => String(s.Id) === row.settingId)?.[locale] ?? row.settingId;
+              const name = settingNames.find((s) => String(s.Id) === row.settingId)?.Name ?? row.settingId;
               return (
                 <tr key={row.key}>
                   <td data-label={t('fields.setting')}>
@@ -321,13 +330,13 @@ function SpaceForm({
                           value={row.settingId}
                           onChange={(e) => setSetting(row.key, 'settingId', e.target.value)}
                         >
-                          {SPACE_SETTINGS.filter(
-                            (s) => String(s.Id) === row.settingId || !used.has(String(s.Id)),
-                          ).map((s) => (
-                            <option key={s.Id} value={s.Id}>
-                              {s[locale]}
-                            </option>
-                          ))}
+                          {settingNames
+                            .filter((s) => String(s.Id) === row.settingId || !used.has(String(s.Id)))
+                            .map((s) => (
+                              <option key={s.Id} value={s.Id}>
+                                {s.Name}
+                              </option>
+                            ))}
                         </select>
                       )}
                     </Field>
@@ -384,7 +393,7 @@ function SpaceForm({
           type="button"
           className="secondary"
           onClick={addSetting}
-          disabled={used.size >= SPACE_SETTINGS.length}
+          disabled={used.size >= settingNames.length}
         >
           {t('space.addSetting')}
         </button>

@@ -1,4 +1,4 @@
-import { offeringsApi } from '@meetspace/domain';
+import { offeringsApi, spaceApi } from '@meetspace/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 
@@ -54,4 +54,14 @@ export function useVouchers(locationId: number) {
 export function useRefresh(locationId: number) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['host-offerings', locationId] });
+}
+
+/** The seating arrangements (settings) named in the page's language: the reference call. */
+export function useSettingNames(locale: 'nl' | 'en') {
+  return useQuery({
+    queryKey: ['space-configurations', locale],
+    queryFn: ({ signal }) => callApi(spaceApi.configurations, { query: { language: locale } }, { signal }),
+    staleTime: 60 * 60 * 1000,
+    retry,
+  });
 }
