@@ -1,4 +1,5 @@
 import './i18n.ts';
+import './styles.css';
 import { matchRoute } from '@meetspace/domain';
 import { useLocation } from 'react-router';
 import { OptionsPage } from './options-page.tsx';
