@@ -10,6 +10,7 @@ import { hostingArea } from './hosting/hosting.module.ts';
 import { invoicesArea } from './invoices/invoices.module.ts';
 import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
+import { offeringsArea } from './offerings/offerings.module.ts';
 import { paymentsArea } from './payments/payments.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
 import { reservationsArea } from './reservations/reservations.module.ts';
@@ -33,5 +34,6 @@ export const AREAS: readonly AreaModule[] = [
   boardingArea,
   hostingArea,
   widgetsArea,
+  offeringsArea,
   demoArea,
 ];

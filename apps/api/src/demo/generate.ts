@@ -4,6 +4,7 @@ import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { writeDemoNotes } from './host-notes.ts';
+import { writeHostVouchers } from './host-offerings.ts';
 import { writeDemoHosting } from './hosting.ts';
 import { writeDemoModeration } from './moderation.ts';
 import { writeDemoMoney } from './money.ts';
@@ -52,11 +53,13 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     now: options.now ?? new Date(),
   });
   const passwordHash = await hash(options.password);
+  let hostVouchers = 0;
   await db.transaction().execute(async (trx) => {
     const reference = await loadReferenceIds(trx);
     await writeDemoPlan(trx, plan, passwordHash, reference);
     await writeDemoModeration(trx, seed, options.now ?? new Date());
     await writeDemoHosting(trx, options.seed ?? DEFAULT_DEMO_SEED, options.now ?? new Date());
+    hostVouchers = await writeHostVouchers(trx, (options.now ?? new Date()).toISOString());
     await writeMoney(trx, options.now ?? new Date());
     await writeDemoWidget(trx, options.now ?? new Date());
   });
@@ -65,7 +68,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     spaces: plan.locations.reduce((sum, l) => sum + l.spaces.length, 0),
     profiles: plan.people.profiles.length,
     reservations: plan.reservations.length,
-    vouchers: plan.vouchers.length,
+    vouchers: plan.vouchers.length + hostVouchers,
   };
 }
 

@@ -5,6 +5,7 @@ import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
 import { hostFeature } from '../features/host/index.ts';
 import { hostBookingsFeature } from '../features/host-bookings/index.ts';
+import { hostOfferingsFeature } from '../features/host-offerings/index.ts';
 import { locationsFeature } from '../features/locations/index.ts';
 import { moneyFeature } from '../features/money/index.ts';
 import { pagesFeature } from '../features/pages/index.ts';
@@ -26,6 +27,7 @@ export const FEATURES: readonly Feature[] = [
   consentFeature,
   hostBookingsFeature,
   hostFeature,
+  hostOfferingsFeature,
   locationsFeature({ SearchBox: LocationSearchBox }),
   moneyFeature,
   pagesFeature,

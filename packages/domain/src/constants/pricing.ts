@@ -22,3 +22,12 @@ export const SOCIAL_CAPITAL_WORKSPACE_PRICE = 0;
 export function isPricingType(value: unknown): value is PricingType {
   return isOneOf(PRICING_TYPE_IDS, value);
 }
+
+/** The Dutch VAT rates a price may carry: zero (exempt), the reduced rate and the general rate. */
+export const VAT_PERCENTAGES = [0, 9, 21] as const;
+export type VatPercentage = (typeof VAT_PERCENTAGES)[number];
+
+/** Whether `value` is one of the allowed Dutch VAT rates. */
+export function isVatPercentage(value: unknown): value is VatPercentage {
+  return isOneOf(VAT_PERCENTAGES, value);
+}

@@ -9,6 +9,7 @@ import { CreditErrorCode } from '../credit/credit.errors.ts';
 import { HostBookingErrorCode } from '../hostbooking/hostbooking.errors.ts';
 import { HostingErrorCode } from '../hosting/hosting.errors.ts';
 import { InvoiceErrorCode } from '../invoice/invoice.errors.ts';
+import { OfferingErrorCode } from '../offerings/offerings.errors.ts';
 import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
 import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
@@ -35,6 +36,7 @@ export const ErrorCode = {
   ...BoardingErrorCode,
   ...HostingErrorCode,
   ...WidgetErrorCode,
+  ...OfferingErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 
