@@ -1,7 +1,7 @@
 import { endpoint } from '../api/endpoint.ts';
 import { idParams } from '../common/common.schemas.ts';
+import { hostLocationParams } from '../hosting/hosting.schemas.ts';
 import {
-  hostLocationParams,
   hostOption,
   hostOptionList,
   hostPackage,

@@ -17,9 +17,6 @@ const dateOrNull = z
   .nullable()
   .default(null);
 
-/** `/v1/host/location/:id/...`: the location. */
-export const hostLocationParams = z.object({ id: idParam });
-
 /** One seating arrangement of a space and the seats it takes. */
 export const spaceSettingInput = z.object({
   SettingId: z.number().int(),
