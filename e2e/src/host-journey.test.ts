@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { localizedPath } from '@meetspace/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { type Site, startSite } from './harness.ts';
+import { startVenueSite, type VenueSite } from './venue-site.ts';
 import { nextWeekday, wizardWords } from './wizard.ts';
 
 /**
@@ -191,27 +190,16 @@ const words = {
 } as const;
 type Locale = keyof typeof words;
 
-/** A venue's own website: plain HTML pages on another port (another origin than the booking site). */
-async function startVenueSite(): Promise<{ url: string; server: Server; pages: Map<string, string> }> {
-  const pages = new Map<string, string>();
-  const server = createServer((request, response) => {
-    const body = pages.get(request.url ?? '');
-    response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, pages };
-}
-
 const venuePage = (locale: Locale, name: string, body: string) =>
   `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${name}</title></head><body><h1>${name}</h1><p>Meet by the water.</p>${body}</body></html>`;
 
 describe("issue 17's host journey in a real browser", () => {
   let site: Site;
-  let venue: Awaited<ReturnType<typeof startVenueSite>>;
+  const venuePages: Record<string, string> = {};
+  let venue: VenueSite | undefined;
   beforeAll(async () => {
     site = await startSite();
-    venue = await startVenueSite();
+    venue = await startVenueSite(venuePages);
   });
   afterAll(async () => {
     venue?.server.close();
@@ -401,9 +389,9 @@ describe("issue 17's host journey in a real browser", () => {
   async function bookThroughWidget(locale: Locale, locationId: number, snippet: string, date: string) {
     const w = words[locale];
     const ww = wizardWords(locale);
-    venue.pages.set(`/${locale}.html`, venuePage(locale, w.location, snippet));
+    venuePages[`/${locale}.html`] = venuePage(locale, w.location, snippet);
     const visitor = await newPage();
-    await visitor.goto(`${venue.url}/${locale}.html`);
+    await visitor.goto(`${venue?.url}/${locale}.html`);
     const frame = visitor.frameLocator('iframe');
     await frame.getByRole('heading', { level: 1, name: w.bookAt(w.location) }).waitFor();
     await frame.getByLabel(ww.date, { exact: true }).fill(date);
