@@ -1,21 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { type Site, startSite } from './harness.ts';
+import { startVenueSite, type VenueSite } from './venue-site.ts';
 import { nextWeekday } from './wizard.ts';
-
-/** A venue's own website: plain HTML pages on another port (another origin than the booking site). */
-async function startVenueSite(pages: Record<string, string>): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const body = pages[request.url ?? ''];
-    response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
 
 const venuePage = (lang: string, body: string) =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Venue</title></head><body><h1>De Loods</h1><p>Welcome to our venue.</p>${body}</body></html>`;
@@ -41,7 +29,7 @@ async function overflowAt(page: Page, width: number): Promise<string[]> {
 
 describe('the booking widget on a venue website', () => {
   let site: Site;
-  let venue: { url: string; server: Server } | undefined;
+  let venue: VenueSite | undefined;
   let host: Page;
   let snippet = '';
   let widgetLocation = '';
