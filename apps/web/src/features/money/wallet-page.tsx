@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { Field } from '../../components/field.tsx';
 import { Loading } from '../../components/loading.tsx';
