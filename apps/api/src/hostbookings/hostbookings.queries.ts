@@ -26,19 +26,6 @@ export const hostBookingQueries = {
     return db.selectFrom('locations').select(['id']).where('id', '=', id).executeTakeFirst();
   },
 
-  /** The locations a member actively manages, by name. */
-  managedLocations(db: Kysely<DB>, profileId: number) {
-    return db
-      .selectFrom('location_managers as m')
-      .innerJoin('locations as l', 'l.id', 'm.location_id')
-      .select(['l.id', 'l.name', 'l.city', 'l.status'])
-      .where('m.profile_id', '=', profileId)
-      .where('m.is_active', '=', 1)
-      .orderBy('l.name')
-      .orderBy('l.id')
-      .execute();
-  },
-
   /** The active spaces of the locations (index: spaces by location), in their rank. */
   spaces(db: Kysely<DB>, locationIds: readonly number[]) {
     if (locationIds.length === 0) return Promise.resolve([]);

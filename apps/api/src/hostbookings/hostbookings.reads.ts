@@ -8,6 +8,7 @@ import {
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { managedLocationsOf } from '../hosting/index.ts';
 import { type Actor, requireAccess } from '../kernel/access/access.ts';
 import { AppError } from '../kernel/errors.ts';
 import { parseLanguageParam } from '../kernel/http/language-param.ts';
@@ -47,7 +48,7 @@ export async function hostCalendarOf(
   if (q.locationId !== undefined) {
     await requireAccess({ db }, actor, hostBookingAccess.locationCalendar, q.locationId);
   }
-  const managed = await hostBookingQueries.managedLocations(db, actor.profileId);
+  const managed = await managedLocationsOf(db, actor.profileId);
   const scope = q.locationId === undefined ? managed.map((l) => l.id) : [q.locationId];
   const spaces = await hostBookingQueries.spaces(db, scope);
   const lines = await hostBookingQueries.lines(

@@ -25,35 +25,6 @@ export const hostingQueries = {
       .execute();
   },
 
-  async meetingTypes(db: Kysely<DB>, locationIds: number[]): Promise<Map<number, number[]>> {
-    const result = new Map<number, number[]>();
-    if (locationIds.length === 0) return result;
-    const rows = await db
-      .selectFrom('location_meeting_types')
-      .select(['location_id', 'meeting_type_id'])
-      .where('location_id', 'in', locationIds)
-      .orderBy('meeting_type_id')
-      .execute();
-    for (const row of rows)
-      result.set(row.location_id, [...(result.get(row.location_id) ?? []), row.meeting_type_id]);
-    return result;
-  },
-
-  /** The first photo (lowest rank, then id) of each location. */
-  async firstImages(db: Kysely<DB>, locationIds: number[]): Promise<Map<number, string>> {
-    const result = new Map<number, string>();
-    if (locationIds.length === 0) return result;
-    const rows = await db
-      .selectFrom('location_images')
-      .select(['location_id', 'url'])
-      .where('location_id', 'in', locationIds)
-      .orderBy('rank')
-      .orderBy('id')
-      .execute();
-    for (const row of rows) if (!result.has(row.location_id)) result.set(row.location_id, row.url);
-    return result;
-  },
-
   async updateLocation(db: Kysely<DB>, id: number, values: Updateable<LocationsTable>): Promise<void> {
     await db.updateTable('locations').set(values).where('id', '=', id).execute();
   },

@@ -12,6 +12,7 @@ import type { DB } from '../db/schema.ts';
 import { type Actor, requireAccess } from '../kernel/access/access.ts';
 import { catalogueChangesOf } from '../kernel/catalogue-changes/catalogue-changes.ts';
 import { localDate } from '../kernel/local-time.ts';
+import { firstImageByLocation, meetingTypesByLocation } from '../locations/index.ts';
 import { hostLocationAccess } from './hosting.access.ts';
 import { presentHostImage, presentHostLocation, presentHostLocationSummary } from './hosting.presenter.ts';
 import { type HostLocationRow, hostingQueries } from './hosting.queries.ts';
@@ -21,8 +22,8 @@ export async function listMyLocations(db: Kysely<DB>, actor: Actor): Promise<Hos
   const rows = await hostingQueries.managedBy(db, actor.profileId);
   const ids = rows.map((r) => r.id);
   const [images, meetingTypes] = await Promise.all([
-    hostingQueries.firstImages(db, ids),
-    hostingQueries.meetingTypes(db, ids),
+    firstImageByLocation(db, ids),
+    meetingTypesByLocation(db, ids),
   ]);
   return {
     Results: rows.map((row) =>
@@ -39,7 +40,7 @@ export async function listMyLocations(db: Kysely<DB>, actor: Actor): Promise<Hos
 export async function hostLocationOf(db: Kysely<DB>, row: HostLocationRow): Promise<HostLocation> {
   const [amenities, meetingTypes] = await Promise.all([
     hostingQueries.amenities(db, row.id),
-    hostingQueries.meetingTypes(db, [row.id]),
+    meetingTypesByLocation(db, [row.id]),
   ]);
   return presentHostLocation(row, { amenities, meetingTypeIds: meetingTypes.get(row.id) ?? [] });
 }

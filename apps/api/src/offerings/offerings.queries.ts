@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { meetingTypesOfLocation } from '../locations/index.ts';
 
 // The only SQL of the offerings area: a location's spaces (with settings), options, packages (with
 // their options) and vouchers, read and written for its managers.
@@ -21,15 +22,8 @@ export const offeringsQueries = {
   location(db: Kysely<DB>, id: number) {
     return db.selectFrom('locations').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
   },
-  async meetingTypesOf(db: Kysely<DB>, locationId: number): Promise<number[]> {
-    const rows = await db
-      .selectFrom('location_meeting_types')
-      .select('meeting_type_id')
-      .where('location_id', '=', locationId)
-      .orderBy('meeting_type_id')
-      .execute();
-    return rows.map((r) => r.meeting_type_id);
-  },
+  /** The meeting types the location offers, in id order (the locations area's read). */
+  meetingTypesOf: meetingTypesOfLocation,
 
   // Spaces
   spaceById(db: Kysely<DB>, id: number) {

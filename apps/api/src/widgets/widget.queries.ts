@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { meetingTypesOfLocation } from '../locations/index.ts';
 import type { WidgetsTable } from './widgets.schema.ts';
 
 export type WidgetRow = Selectable<WidgetsTable> & { location_name: string };
@@ -106,14 +107,8 @@ export const widgetQueries = {
       .executeTakeFirst();
   },
 
-  async meetingTypesOf(db: Kysely<DB>, locationId: number): Promise<number[]> {
-    const rows = await db
-      .selectFrom('location_meeting_types')
-      .select('meeting_type_id')
-      .where('location_id', '=', locationId)
-      .execute();
-    return rows.map((r) => r.meeting_type_id);
-  },
+  /** The meeting types the location offers (the locations area's read). */
+  meetingTypesOf: meetingTypesOfLocation,
 
   /** An active space of the location, or undefined. */
   space(db: Kysely<DB>, spaceId: number, locationId: number) {

@@ -1,12 +1,12 @@
 import { type AdminLocationSummary, LOCATION_STATUSES, localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { formatInstant } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
-import { describeProblem } from '../../lib/problems.ts';
 import { useAdminLocations } from './api/admin.ts';
 import { AdminNav } from './components/admin-nav.tsx';
 import { writeFilters } from './filters.ts';
@@ -16,7 +16,7 @@ const QUEUE_SIZE = 20;
 
 /** `/admin`: the count of locations per status and the approval queue (pending, oldest submission last). */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locale = useLocale();
   const heading = useFocusHeading<HTMLHeadingElement>();
   usePageTitle(t('dashboard.title'));
@@ -31,12 +31,7 @@ export function DashboardPage() {
       </h1>
       <Loading active={queue.isFetching} />
       {queue.isError && (
-        <p role="alert" className="error">
-          {describeProblem(queue.error, i18n, t('failed')).message}{' '}
-          <button type="button" className="link" onClick={() => void queue.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
+        <LoadError error={queue.error} fallback={t('failed')} onRetry={() => void queue.refetch()} />
       )}
       {data && (
         <>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
+import { StackTable } from '../../components/stack-table.tsx';
 import { formatInstant, money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
@@ -196,44 +197,32 @@ function ChangeLog({ changes }: { changes: AdminCatalogueChange[] }) {
   const locale = useLocale();
   const columns = { when: t('log.when'), who: t('log.who'), what: t('log.what'), details: t('log.details') };
   return (
-    <table className="admin-table stack">
-      <caption className="visually-hidden">{t('location.changes')}</caption>
-      <thead>
-        <tr>
-          {Object.entries(columns).map(([key, name]) => (
-            <th key={key} scope="col">
-              {name}
-            </th>
-          ))}
+    <StackTable className="admin-table" caption={t('location.changes')} columns={columns}>
+      {changes.map((c) => (
+        <tr key={c.Id}>
+          <td data-label={columns.when}>{formatInstant(c.CreatedAt, locale)}</td>
+          <td data-label={columns.who}>{c.ProfileName ?? t('log.system')}</td>
+          <td data-label={columns.what}>
+            {ACTIONS.includes(c.Action) ? t(`log.action.${c.Action}`) : c.Action} ·{' '}
+            {SUBJECTS.includes(c.SubjectType) ? t(`log.subject.${c.SubjectType}`) : c.SubjectType}
+          </td>
+          <td data-label={columns.details}>
+            {c.Changes.length === 0 ? (
+              '–'
+            ) : (
+              <ul className="admin-change-list">
+                {c.Changes.map((change) => (
+                  <li key={change.Field}>
+                    {FIELDS.includes(change.Field) ? t(`log.field.${change.Field}`) : change.Field}:{' '}
+                    {change.From === null ? '' : `${shownValue(change.Field, change.From)} → `}
+                    {shownValue(change.Field, change.To)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {changes.map((c) => (
-          <tr key={c.Id}>
-            <td data-label={columns.when}>{formatInstant(c.CreatedAt, locale)}</td>
-            <td data-label={columns.who}>{c.ProfileName ?? t('log.system')}</td>
-            <td data-label={columns.what}>
-              {ACTIONS.includes(c.Action) ? t(`log.action.${c.Action}`) : c.Action} ·{' '}
-              {SUBJECTS.includes(c.SubjectType) ? t(`log.subject.${c.SubjectType}`) : c.SubjectType}
-            </td>
-            <td data-label={columns.details}>
-              {c.Changes.length === 0 ? (
-                '–'
-              ) : (
-                <ul className="admin-change-list">
-                  {c.Changes.map((change) => (
-                    <li key={change.Field}>
-                      {FIELDS.includes(change.Field) ? t(`log.field.${change.Field}`) : change.Field}:{' '}
-                      {change.From === null ? '' : `${shownValue(change.Field, change.From)} → `}
-                      {shownValue(change.Field, change.To)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </StackTable>
   );
 }

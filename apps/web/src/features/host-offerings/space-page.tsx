@@ -1,28 +1,33 @@
 import {
   type HostSpace,
   localizedPath,
-  MEETING_TYPE_NAMES,
   MeetingType,
   offeringsApi,
   PRICING_TYPE_IDS,
   PRICING_TYPE_NAMES,
   type SpaceConfiguration,
   type SpaceInput,
-  VAT_PERCENTAGES,
 } from '@meetspace/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Field } from '../../components/field.tsx';
-import { ProblemAlert, useProblem } from '../../components/problem-alert.tsx';
-import { useToast } from '../../components/toasts.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
-import { useRefresh, useSettingNames, useSpaces } from './api/offerings.ts';
-import { ConfirmRemove } from './confirm-remove.tsx';
+import { useSettingNames, useSpaces } from './api/offerings.ts';
+import {
+  CheckField,
+  FormActions,
+  InputField,
+  MeetingTypeField,
+  nameOf,
+  SelectField,
+  useOfferingForm,
+  VatField,
+} from './form-kit.tsx';
 import { eurosText, parseEuros, parseWhole } from './form-values.ts';
 import { OfferingsFrame, useLocationId } from './frame.tsx';
-import { useFormErrors } from './use-form-errors.ts';
 
 /** `host/locations/:locationId/spaces/:spaceId` (`new` for a new one): one space's form. */
 export function SpacePage() {
@@ -35,7 +40,7 @@ export function SpacePage() {
   const data = spaces.data;
   const space = data?.Results.find((s) => String(s.Id) === spaceId);
   const missing = data !== undefined && spaceId !== 'new' && space === undefined;
-  const title = space ? (locale === 'en' && space.NameEn) || space.NameNl : t('space.newTitle');
+  const title = space ? nameOf(space, locale) : t('space.newTitle');
   return (
     <OfferingsFrame
       current="host-location-spaces"
@@ -81,23 +86,24 @@ function SpaceForm({
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const toast = useToast();
-  const refresh = useRefresh(locationId);
-  const [values, setValues] = useState(() => ({
-    meetingType: String(space?.MeetingtypeId ?? meetingTypes[0] ?? MeetingType.MeetingRoom),
-    nameNl: space?.NameNl ?? '',
-    nameEn: space?.NameEn ?? '',
-    descriptionNl: space?.DescriptionNl ?? '',
-    descriptionEn: space?.DescriptionEn ?? '',
-    capacity: String(space?.Capacity ?? 10),
-    pricingType: String(space?.PricingTypeId ?? 1),
-    price: space ? eurosText(space.Price, locale) : '',
-    vat: String(space?.TaxPercentage ?? 21),
-    minDuration: String(space?.MinDurationMinutes ?? 60),
-    rank: String(space?.Rank ?? 0),
-    active: space?.IsActive ?? true,
-    socialCapital: space?.IsSocialCapital ?? false,
-  }));
+  const { values, setValues, set, busy, setBusy, setError, form, refresh, toast } = useOfferingForm(
+    locationId,
+    () => ({
+      meetingType: String(space?.MeetingtypeId ?? meetingTypes[0] ?? MeetingType.MeetingRoom),
+      nameNl: space?.NameNl ?? '',
+      nameEn: space?.NameEn ?? '',
+      descriptionNl: space?.DescriptionNl ?? '',
+      descriptionEn: space?.DescriptionEn ?? '',
+      capacity: String(space?.Capacity ?? 10),
+      pricingType: String(space?.PricingTypeId ?? 1),
+      price: space ? eurosText(space.Price, locale) : '',
+      vat: String(space?.TaxPercentage ?? 21),
+      minDuration: String(space?.MinDurationMinutes ?? 60),
+      rank: String(space?.Rank ?? 0),
+      active: space?.IsActive ?? true,
+      socialCapital: space?.IsSocialCapital ?? false,
+    }),
+  );
   const [settings, setSettings] = useState<SettingRow[]>(() =>
     (space?.Settings ?? [{ SettingId: 10, MinSeats: 1, MaxSeats: 10 }]).map((s, i) => ({
       key: i,
@@ -106,12 +112,6 @@ function SpaceForm({
       max: String(s.MaxSeats),
     })),
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const problem = useProblem(error, 'saveFailed');
-  const set = (name: keyof typeof values) => (value: string | boolean) =>
-    setValues((v) => ({ ...v, [name]: value }));
-  const form = useFormErrors(problem);
   const fieldError = form.error;
   const isWorkspace = values.meetingType === String(MeetingType.Workspace);
 
@@ -205,22 +205,21 @@ function SpaceForm({
       <fieldset>
         <legend>{t('space.about')}</legend>
         <div className="fields">
-          <Field label={t('fields.nameNl')} error={fieldError('NameNl')}>
-            {(p) => (
-              <input
-                {...p}
-                value={values.nameNl}
-                onChange={(e) => set('nameNl')(e.target.value)}
-                required
-                lang="nl"
-              />
-            )}
-          </Field>
-          <Field label={t('fields.nameEn')} error={fieldError('NameEn')}>
-            {(p) => (
-              <input {...p} value={values.nameEn} onChange={(e) => set('nameEn')(e.target.value)} lang="en" />
-            )}
-          </Field>
+          <InputField
+            label={t('fields.nameNl')}
+            error={fieldError('NameNl')}
+            value={values.nameNl}
+            onChange={set('nameNl')}
+            required
+            lang="nl"
+          />
+          <InputField
+            label={t('fields.nameEn')}
+            error={fieldError('NameEn')}
+            value={values.nameEn}
+            onChange={set('nameEn')}
+            lang="en"
+          />
         </div>
         <Field label={t('fields.descriptionNl')} error={fieldError('DescriptionNl')}>
           {(p) => (
@@ -245,52 +244,36 @@ function SpaceForm({
           )}
         </Field>
         <div className="fields">
-          <Field label={t('fields.meetingType')} error={fieldError('MeetingtypeId')}>
-            {(p) => (
-              <select {...p} value={values.meetingType} onChange={(e) => set('meetingType')(e.target.value)}>
-                {meetingTypes.map((id) => (
-                  <option key={id} value={id}>
-                    {MEETING_TYPE_NAMES[id as MeetingType]?.[locale] ?? id}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('fields.capacity')} error={fieldError('Capacity')}>
-            {(p) => (
-              <input
-                {...p}
-                inputMode="numeric"
-                value={values.capacity}
-                onChange={(e) => set('capacity')(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('fields.minDuration')} error={fieldError('MinDurationMinutes')}>
-            {(p) => (
-              <input
-                {...p}
-                inputMode="numeric"
-                value={values.minDuration}
-                onChange={(e) => set('minDuration')(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('fields.rank')} error={fieldError('Rank')} hint={t('fields.rankHint')}>
-            {(p) => (
-              <input
-                {...p}
-                inputMode="numeric"
-                value={values.rank}
-                onChange={(e) => set('rank')(e.target.value)}
-              />
-            )}
-          </Field>
+          <MeetingTypeField
+            meetingTypes={meetingTypes}
+            error={fieldError('MeetingtypeId')}
+            value={values.meetingType}
+            onChange={set('meetingType')}
+          />
+          <InputField
+            label={t('fields.capacity')}
+            error={fieldError('Capacity')}
+            inputMode="numeric"
+            value={values.capacity}
+            onChange={set('capacity')}
+          />
+          <InputField
+            label={t('fields.minDuration')}
+            error={fieldError('MinDurationMinutes')}
+            inputMode="numeric"
+            value={values.minDuration}
+            onChange={set('minDuration')}
+          />
+          <InputField
+            label={t('fields.rank')}
+            error={fieldError('Rank')}
+            hint={t('fields.rankHint')}
+            inputMode="numeric"
+            value={values.rank}
+            onChange={set('rank')}
+          />
         </div>
-        <label className="check">
-          <input type="checkbox" checked={values.active} onChange={(e) => set('active')(e.target.checked)} />
-          {t('fields.active')}
-        </label>
+        <CheckField label={t('fields.active')} checked={values.active} onChange={set('active')} />
       </fieldset>
 
       <fieldset>
@@ -402,48 +385,33 @@ function SpaceForm({
       <fieldset>
         <legend>{t('space.pricing')}</legend>
         <div className="fields">
-          <Field label={t('fields.pricingType')} error={fieldError('PricingTypeId')}>
-            {(p) => (
-              <select {...p} value={values.pricingType} onChange={(e) => set('pricingType')(e.target.value)}>
-                {PRICING_TYPE_IDS.map((id) => (
-                  <option key={id} value={id}>
-                    {PRICING_TYPE_NAMES[id][locale]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('fields.priceExcl')} error={fieldError('Price')}>
-            {(p) => (
-              <input
-                {...p}
-                inputMode="decimal"
-                value={values.price}
-                onChange={(e) => set('price')(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('fields.vat')} error={fieldError('TaxPercentage')}>
-            {(p) => (
-              <select {...p} value={values.vat} onChange={(e) => set('vat')(e.target.value)}>
-                {VAT_PERCENTAGES.map((rate) => (
-                  <option key={rate} value={rate}>
-                    {rate}%
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('fields.pricingType')}
+            error={fieldError('PricingTypeId')}
+            value={values.pricingType}
+            onChange={set('pricingType')}
+          >
+            {PRICING_TYPE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {PRICING_TYPE_NAMES[id][locale]}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            label={t('fields.priceExcl')}
+            error={fieldError('Price')}
+            inputMode="decimal"
+            value={values.price}
+            onChange={set('price')}
+          />
+          <VatField error={fieldError('TaxPercentage')} value={values.vat} onChange={set('vat')} />
         </div>
         {isWorkspace && (
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={values.socialCapital}
-              onChange={(e) => set('socialCapital')(e.target.checked)}
-            />
-            {t('fields.socialCapital')}
-          </label>
+          <CheckField
+            label={t('fields.socialCapital')}
+            checked={values.socialCapital}
+            onChange={set('socialCapital')}
+          />
         )}
       </fieldset>
 
@@ -456,19 +424,11 @@ function SpaceForm({
           )
         }
       />
-      <div className="offerings-actions">
-        <button type="submit" disabled={busy}>
-          {space ? t('save') : t('space.create')}
-        </button>
-        {space && (
-          <ConfirmRemove
-            label={t('space.remove')}
-            name={(locale === 'en' && space.NameEn) || space.NameNl}
-            disabled={busy}
-            onConfirm={remove}
-          />
-        )}
-      </div>
+      <FormActions
+        busy={busy}
+        saveLabel={space ? t('save') : t('space.create')}
+        remove={space && { label: t('space.remove'), name: nameOf(space, locale), onConfirm: remove }}
+      />
     </form>
   );
 }

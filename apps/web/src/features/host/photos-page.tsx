@@ -5,12 +5,13 @@ import { Field } from '../../components/field.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { useToast } from '../../components/toasts.tsx';
+import { useImageFile } from '../../lib/hooks/use-image-file.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { useAddImage, useImages, useOrderImages, useRemoveImage } from './api.ts';
 import { useHostProblem } from './components/host-problem.ts';
 import { LocationFrame } from './components/location-frame.tsx';
 import { moved } from './hours.ts';
-import { checkPhotoFile, PHOTO_TYPES, type PhotoFileError, readAsDataUrl } from './photo-file.ts';
+import { PHOTO_RULES, PHOTO_TYPES } from './photo-file.ts';
 
 /** `/host/locations/:id/photos`: upload, reorder (buttons) and remove the location's photos. */
 export function PhotosPage() {
@@ -128,12 +129,10 @@ function Upload({ locationId }: { locationId: number }) {
   const upload = useAddImage(locationId);
   const toast = useToast();
   const problem = useHostProblem(upload.error, 'host:photos.uploadFailed');
-  const [fileError, setFileError] = useState<PhotoFileError | null>(null);
-  const [reading, setReading] = useState(false);
+  const { inputRef, fileError, reading, choose: check, read } = useImageFile(PHOTO_RULES);
   const [altNl, setAltNl] = useState('');
   const [altEn, setAltEn] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const busy = reading || upload.isPending;
   const apiError = problem.codes.Base64Image
     ? t([`host:photos.errors.${problem.codes.Base64Image}`, 'host:photos.errors.invalid_image'])
@@ -142,32 +141,15 @@ function Upload({ locationId }: { locationId: number }) {
 
   function choose() {
     upload.reset();
-    const file = inputRef.current?.files?.[0];
-    setFileError(file ? checkPhotoFile(file) : null);
+    check();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     upload.reset();
-    const file = inputRef.current?.files?.[0];
-    const refused = checkPhotoFile(file);
-    setFileError(refused);
-    if (refused || !file) {
-      inputRef.current?.focus();
-      return;
-    }
-    setReading(true);
-    let image: string;
-    try {
-      image = await readAsDataUrl(file);
-    } catch {
-      setFileError('unreadable');
-      inputRef.current?.focus();
-      return;
-    } finally {
-      setReading(false);
-    }
+    const image = await read();
+    if (image === null) return;
     upload.mutate(
       { Base64Image: image, AltNl: altNl, AltEn: altEn },
       {

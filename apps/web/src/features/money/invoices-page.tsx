@@ -2,13 +2,15 @@ import { type InvoiceSummary, localizedPath } from '@meetspace/domain';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
 import { Loading } from '../../components/loading.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { StackTable } from '../../components/stack-table.tsx';
 import { formatDate, money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { invoiceStatusKey } from '../../lib/money-labels.ts';
-import { describeProblem } from '../../lib/problems.ts';
 import { useInvoices } from './api/money.ts';
 import { MoneyNav } from './components/money-nav.tsx';
 import {
@@ -26,7 +28,7 @@ import {
  * text; the filters and the page live in the URL query, so reload and back keep them.
  */
 export function InvoicesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = readInvoiceFilters(params);
   const reversed = invoicePeriodReversed(filters);
@@ -54,12 +56,7 @@ export function InvoicesPage() {
       )}
       <Loading active={busy && !reversed} />
       {list.isError && !reversed && (
-        <p role="alert" className="error">
-          {describeProblem(list.error, i18n, t('invoices.failed')).message}{' '}
-          <button type="button" className="link" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </button>
-        </p>
+        <LoadError error={list.error} fallback={t('invoices.failed')} onRetry={() => void list.refetch()} />
       )}
       {data && (
         <>
@@ -73,27 +70,12 @@ export function InvoicesPage() {
               : t('invoices.showing', { count: data.Results.length, page: filters.page })}
           </p>
           {data.Results.length > 0 && <InvoiceTable invoices={data.Results} busy={busy} />}
-          {(filters.page > 1 || data.MorePages) && (
-            <nav aria-label={t('pages')} className="pager">
-              {filters.page > 1 && (
-                <Link
-                  to={{ search: writeInvoiceFilters({ ...filters, page: filters.page - 1 }).toString() }}
-                  rel="prev"
-                >
-                  {t('previous')}
-                </Link>
-              )}
-              <span aria-current="page">{t('page', { page: filters.page })}</span>
-              {data.MorePages && (
-                <Link
-                  to={{ search: writeInvoiceFilters({ ...filters, page: filters.page + 1 }).toString() }}
-                  rel="next"
-                >
-                  {t('next')}
-                </Link>
-              )}
-            </nav>
-          )}
+          <Pager
+            className="pager"
+            page={filters.page}
+            morePages={data.MorePages}
+            searchOf={(page) => writeInvoiceFilters({ ...filters, page }).toString()}
+          />
         </>
       )}
     </section>
@@ -113,41 +95,33 @@ function InvoiceTable({ invoices, busy }: { invoices: InvoiceSummary[]; busy: bo
     open: t('invoices.open'),
   };
   return (
-    <table className="money-table stack" aria-busy={busy}>
-      <caption className="visually-hidden">{t('invoices.caption')}</caption>
-      <thead>
-        <tr>
-          {Object.entries(columns).map(([key, name]) => (
-            <th key={key} scope="col" className={key === 'total' || key === 'open' ? 'num' : undefined}>
-              {name}
-            </th>
-          ))}
+    <StackTable
+      className="money-table"
+      caption={t('invoices.caption')}
+      columns={columns}
+      numeric={['total', 'open']}
+      busy={busy}
+    >
+      {invoices.map((invoice) => (
+        <tr key={invoice.Id}>
+          <th scope="row" data-label={columns.number}>
+            <Link to={localizedPath('my-invoice', locale, { id: invoice.Id })}>
+              {invoice.Number ?? t('invoices.draftName', { id: invoice.Id })}
+            </Link>
+            {invoice.Type === 'deposit' && <span className="muted"> · {t('invoices.deposit')}</span>}
+          </th>
+          <td data-label={columns.date}>{invoice.IssueDate ? formatDate(invoice.IssueDate, locale) : '–'}</td>
+          <td data-label={columns.location}>{invoice.LocationName}</td>
+          <td data-label={columns.status}>{t(invoiceStatusKey(invoice))}</td>
+          <td data-label={columns.total} className="num">
+            {money(invoice.TotalInclTax, locale)}
+          </td>
+          <td data-label={columns.open} className="num">
+            {money(invoice.TotalOpen, locale)}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice) => (
-          <tr key={invoice.Id}>
-            <th scope="row" data-label={columns.number}>
-              <Link to={localizedPath('my-invoice', locale, { id: invoice.Id })}>
-                {invoice.Number ?? t('invoices.draftName', { id: invoice.Id })}
-              </Link>
-              {invoice.Type === 'deposit' && <span className="muted"> · {t('invoices.deposit')}</span>}
-            </th>
-            <td data-label={columns.date}>
-              {invoice.IssueDate ? formatDate(invoice.IssueDate, locale) : '–'}
-            </td>
-            <td data-label={columns.location}>{invoice.LocationName}</td>
-            <td data-label={columns.status}>{t(invoiceStatusKey(invoice))}</td>
-            <td data-label={columns.total} className="num">
-              {money(invoice.TotalInclTax, locale)}
-            </td>
-            <td data-label={columns.open} className="num">
-              {money(invoice.TotalOpen, locale)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </StackTable>
   );
 }
 

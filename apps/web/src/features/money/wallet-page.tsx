@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { Field } from '../../components/field.tsx';
 import { Loading } from '../../components/loading.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { ProblemAlert, useProblem } from '../../components/problem-alert.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -124,21 +125,7 @@ function History({ address }: { address: string }) {
           </tbody>
         </table>
       )}
-      {data && (page > 1 || data.MorePages) && (
-        <nav aria-label={t('pages')} className="pager">
-          {page > 1 && (
-            <Link to={{ search: pageLink(page - 1) }} rel="prev">
-              {t('previous')}
-            </Link>
-          )}
-          <span aria-current="page">{t('page', { page })}</span>
-          {data.MorePages && (
-            <Link to={{ search: pageLink(page + 1) }} rel="next">
-              {t('next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      {data && <Pager className="pager" page={page} morePages={data.MorePages} searchOf={pageLink} />}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { checkImageFile, type ImageFileError, type ImageFileRules } from '../../lib/image-file.ts';
+
 /** The largest picture `PUT /v1/profile/image` accepts (8 MB, decoded; the API's MAX_IMAGE_BYTES). */
 export const MAX_PICTURE_BYTES = 8 * 1024 * 1024;
 
@@ -5,10 +7,14 @@ export const MAX_PICTURE_BYTES = 8 * 1024 * 1024;
 export const PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** Why a chosen file is not sent: the key under `profile.picture.errors`. */
-export type PictureFileError = 'required' | 'type' | 'size' | 'unreadable';
+export type PictureFileError = ImageFileError;
 
-/** A browser leaves the type empty for an unknown extension: then the name decides. */
-const PICTURE_EXTENSION = /\.(jpe?g|png)$/i;
+/** What a profile picture may be (a browser that gives no type: the name decides). */
+export const PICTURE_RULES: ImageFileRules = {
+  types: PICTURE_TYPES,
+  extension: /\.(jpe?g|png)$/i,
+  maxBytes: MAX_PICTURE_BYTES,
+};
 
 /**
  * What the page checks before uploading: a file is chosen, it is a JPEG or PNG (by its type, or by
@@ -18,28 +24,11 @@ const PICTURE_EXTENSION = /\.(jpe?g|png)$/i;
 export function checkPictureFile(
   file: Pick<File, 'name' | 'type' | 'size'> | null | undefined,
 ): PictureFileError | null {
-  if (!file) return 'required';
-  const typeOk = file.type
-    ? (PICTURE_TYPES as readonly string[]).includes(file.type)
-    : PICTURE_EXTENSION.test(file.name);
-  if (!typeOk) return 'type';
-  if (file.size === 0) return 'unreadable';
-  if (file.size > MAX_PICTURE_BYTES) return 'size';
-  return null;
+  return checkImageFile(file, PICTURE_RULES);
 }
 
 /** Initials for the placeholder when there is no picture yet ("Bente de Vries" → "BV"). */
 export function initialsOf(firstName: string, lastName: string): string {
   const last = lastName.trim().split(/\s+/).pop() ?? '';
   return `${firstName.trim().charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
-}
-
-/** The file as a data URL, which `PUT /v1/profile/image` takes as `Image`. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
 }

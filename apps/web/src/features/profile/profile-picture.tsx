@@ -1,18 +1,13 @@
 import type { ProfileState } from '@meetspace/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { useToast } from '../../components/toasts.tsx';
+import { useImageFile } from '../../lib/hooks/use-image-file.ts';
 import { useUploadPicture } from './api.ts';
-import {
-  checkPictureFile,
-  initialsOf,
-  PICTURE_TYPES,
-  type PictureFileError,
-  readAsDataUrl,
-} from './picture-file.ts';
+import { initialsOf, PICTURE_RULES, PICTURE_TYPES } from './picture-file.ts';
 import { useFocusInvalid } from './use-focus-invalid.ts';
 import { useProfileProblem } from './use-profile-problem.ts';
 
@@ -26,10 +21,8 @@ export function ProfilePicture({ profile }: { profile: ProfileState }) {
   const upload = useUploadPicture();
   const toast = useToast();
   const problem = useProfileProblem(upload.error, 'profile.picture.failed');
-  const [fileError, setFileError] = useState<PictureFileError | null>(null);
-  const [reading, setReading] = useState(false);
+  const { inputRef, fileError, reading, choose: check, read } = useImageFile(PICTURE_RULES);
   const formRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   useFocusInvalid(formRef, upload.error);
   const busy = reading || upload.isPending;
 
@@ -41,32 +34,15 @@ export function ProfilePicture({ profile }: { profile: ProfileState }) {
   /** A newly chosen file is checked at once; an earlier answer of the API no longer applies. */
   function choose() {
     upload.reset();
-    const file = inputRef.current?.files?.[0];
-    setFileError(file ? checkPictureFile(file) : null);
+    check();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     upload.reset();
-    const file = inputRef.current?.files?.[0];
-    const refused = checkPictureFile(file);
-    setFileError(refused);
-    if (refused || !file) {
-      inputRef.current?.focus();
-      return;
-    }
-    setReading(true);
-    let image: string;
-    try {
-      image = await readAsDataUrl(file);
-    } catch {
-      setFileError('unreadable');
-      inputRef.current?.focus();
-      return;
-    } finally {
-      setReading(false);
-    }
+    const image = await read();
+    if (image === null) return;
     upload.mutate(image, {
       onSuccess: () => {
         formRef.current?.reset();
