@@ -45,12 +45,19 @@ async function overflow(page: Page, width: number) {
 /**
  * Every route of the shared route table (new pages are covered without touching this test),
  * parameterised ones with real demo ids: a location of the demo data and one of the demo booker's
- * reservations, invoices (the one with the most lines) and payments; other parameters (pages not built yet show the pending page) take the location's.
+ * reservations, invoices (the one with the most lines) and payments, the first location's first space, the demo widget; other parameters (pages not built yet show the pending page) take the location's.
  */
 function pathOf(
   route: Route,
   locale: Locale,
-  ids: { location: { id: number; slug: string }; reservation: number; invoice: number; paymentKey: string },
+  ids: {
+    location: { id: number; slug: string };
+    space: number;
+    widget: { id: number; key: string };
+    reservation: number;
+    invoice: number;
+    paymentKey: string;
+  },
 ) {
   const names = [...route.en.matchAll(/:(\w+)(\?)?/g)].filter((m) => !m[2]).map((m) => m[1] as string);
   const value = (name: string): string | number => {
@@ -58,7 +65,10 @@ function pathOf(
     if (name === 'id' && route.name.startsWith('my-reservation')) return ids.reservation;
     if (name === 'id' && route.name === 'my-invoice') return ids.invoice;
     if (name === 'paymentKey') return ids.paymentKey;
-    if (name === 'id' || name === 'questionId') return ids.location.id;
+    if (name === 'id' || name === 'questionId' || name === 'locationId') return ids.location.id;
+    if (name === 'spaceId') return ids.space;
+    if (name === 'widgetId') return ids.widget.id;
+    if (name === 'widgetKey') return ids.widget.key;
     return 'demo';
   };
   const params = Object.fromEntries(names.map((name) => [name, value(name)]));
@@ -104,8 +114,21 @@ describe('no page scrolls sideways on a phone (375 and 320 px), in both language
       .where('payment_type', '=', 2)
       .orderBy('id')
       .executeTakeFirstOrThrow();
+    const space = await site.db
+      .selectFrom('spaces')
+      .select('id')
+      .where('location_id', '=', location.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const widget = await site.db
+      .selectFrom('widgets')
+      .select(['id', 'key'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     ids = {
       location: { id: Number(location.id), slug: location.slug },
+      space: Number(space.id),
+      widget: { id: Number(widget.id), key: widget.key },
       reservation: Number(reservation.id),
       invoice: Number(invoice.id),
       paymentKey: payment.key,
@@ -131,7 +154,13 @@ describe('no page scrolls sideways on a phone (375 and 320 px), in both language
         const path = pathOf(route, locale, ids);
         await page.setViewportSize({ width: 375, height: 800 });
         await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
-        await page.locator('h1').first().waitFor();
+        const titled = await page
+          .locator('h1')
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!titled) found.push(`${path}: no h1 (a page without its title, or one still loading)`);
         for (const width of WIDTHS) {
           const result = await overflow(page, width);
           if (result.scrollWidth > result.innerWidth)

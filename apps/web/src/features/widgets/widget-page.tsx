@@ -42,7 +42,12 @@ export function WidgetPage() {
   let body: React.ReactNode;
   if (widget.isError || choices.isError) {
     const gone = widget.error instanceof ApiError && [403, 404].includes(widget.error.status);
-    body = <p role="alert">{t(gone ? 'widgets.edit.gone' : 'widgets.list.loadFailed')}</p>;
+    body = (
+      <>
+        <h1>{t('widgets.list.title')}</h1>
+        <p role="alert">{t(gone ? 'widgets.edit.gone' : 'widgets.list.loadFailed')}</p>
+      </>
+    );
   } else if (!widget.data || !choices.data) {
     body = <Loading active label={t('widgets.loading')} />;
   } else {
