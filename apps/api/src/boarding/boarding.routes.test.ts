@@ -375,6 +375,25 @@ describe.each(engines)('boarding on %s', (engine) => {
         expect((await board(request({}, { Name: `Beheer ${n}` }), admin)).statusCode).toBe(200);
     });
 
+    it('holds the limit of 3 waiting locations under a parallel burst (counted after the catalogue lock)', async () => {
+      const emails = await plainMemberEmails(t, 2);
+      const otherId = await profileIdOf(t, emails[1] as string);
+      const other = { profileToken: await issueSession(t, otherId, NOW) };
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => board(request({}, { Name: `Stormloop ${n}` }), other)),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+      const pending = await db()
+        .selectFrom('location_managers as m')
+        .innerJoin('locations as l', 'l.id', 'm.location_id')
+        .select('l.id')
+        .where('m.profile_id', '=', otherId)
+        .where('l.status', '=', 'pending')
+        .execute();
+      expect(pending).toHaveLength(3);
+    });
+
     it('keeps a pending location with spaces out of availability', async () => {
       const pending = await db()
         .selectFrom('locations as l')

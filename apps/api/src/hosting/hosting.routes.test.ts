@@ -271,6 +271,30 @@ describe.each(engines)('the host area on %s', (engine) => {
     expect(last.json().Errors).toEqual([{ Field: 'ProfileId', Code: 'last_manager' }]);
   });
 
+  it('keeps one manager when the last two remove each other at once (the location row is locked)', async () => {
+    const email = (await plainMemberEmails(t, 3))[2] as string;
+    const memberId = await profileIdOf(t, email);
+    const hostId = await profileIdOf(t, 'host@example.com');
+    expect(
+      (await call('POST', `/v1/host/location/${pendingId}/manager`, host, { Email: email })).statusCode,
+    ).toBe(200);
+    const member = await memberHeaders(t, email, NOW);
+    const answers = await Promise.all([
+      call('DELETE', `/v1/host/location/${pendingId}/manager/${memberId}`, host),
+      call('DELETE', `/v1/host/location/${pendingId}/manager/${hostId}`, member),
+    ]);
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 403 || code === 409)).toHaveLength(1);
+    const active = await t.database.db
+      .selectFrom('location_managers')
+      .select('profile_id')
+      .where('location_id', '=', pendingId)
+      .where('is_active', '=', 1)
+      .execute();
+    expect(active).toHaveLength(1);
+  });
+
   it('makes an invited address a manager once it registers and verifies', async () => {
     await call('POST', `/v1/host/location/${liveId}/manager`, host, { Email: 'invitee@example.org' });
     const registered = await call(

@@ -1,3 +1,5 @@
+import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
+
 /** Why a host's write of a space, option, package or voucher refuses a field. */
 export const OfferingErrorCode = {
   /** The meeting type is not one the location offers. */
@@ -7,7 +9,8 @@ export const OfferingErrorCode = {
   VatRateNotAllowed: 'vat_rate_not_allowed',
   /** An amount in euros with more than two decimals. */
   NotWholeCents: 'not_whole_cents',
-  UnknownSetting: 'unknown_setting',
+  /** The same code as a reservation's unknown setting (one definition). */
+  UnknownSetting: ReservationErrorCode.UnknownSetting,
   /** A space needs at least one seating arrangement to be found. */
   NoSettings: 'no_settings',
   /** A minimum above the maximum (seats, duration, dates). */

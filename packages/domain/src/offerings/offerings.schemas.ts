@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, idParam, listOf } from '../common/common.schemas.ts';
+import { bodyId, listOf } from '../common/common.schemas.ts';
 import { isValidDateString } from '../constants/times.ts';
 
 // What a location sells, as its host edits it: spaces with their settings, options, packages and
