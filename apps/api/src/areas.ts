@@ -12,6 +12,7 @@ import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
 import { offeringsArea } from './offerings/offerings.module.ts';
 import { paymentsArea } from './payments/payments.module.ts';
+import { proposalsArea } from './proposals/proposals.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
 import { reservationsArea } from './reservations/reservations.module.ts';
 import { searchArea } from './search/search.module.ts';
@@ -35,5 +36,6 @@ export const AREAS: readonly AreaModule[] = [
   hostingArea,
   widgetsArea,
   offeringsArea,
+  proposalsArea,
   demoArea,
 ];

@@ -55,6 +55,7 @@ export * from './pricing/voucher.rules.ts';
 export * from './profile/auth.schemas.ts';
 export * from './profile/billing.schemas.ts';
 export * from './profile/profile.api.ts';
+export * from './proposal/index.ts';
 export * from './reference/reference.api.ts';
 export * from './reference/reference.schemas.ts';
 export * from './reference/term.schemas.ts';

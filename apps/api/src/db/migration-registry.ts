@@ -6,7 +6,9 @@ import { invoicesMigrations } from '../invoices/migrations/index.ts';
 import { kernelMigrations } from '../kernel/migrations/index.ts';
 import { paymentsMigrations } from '../payments/migrations/index.ts';
 import { pricingMigrations } from '../pricing/migrations/index.ts';
+import { proposalsMigrations } from '../proposals/migrations/index.ts';
 import { referenceMigrations } from '../reference/migrations/index.ts';
+import { reservationsMigrations } from '../reservations/migrations/index.ts';
 import { widgetsMigrations } from '../widgets/migrations/index.ts';
 import { coreMigrations } from './migrations/index.ts';
 
@@ -26,6 +28,8 @@ const SETS: readonly Record<string, Migration>[] = [
   hostBookingsMigrations,
   hostingMigrations,
   widgetsMigrations,
+  reservationsMigrations,
+  proposalsMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

@@ -142,6 +142,10 @@ export interface ReservationsTable extends Partial<InvoiceAddressColumns> {
   updated_at: string;
   /** The id of the first reservation of its series (0018); null when not linked. */
   series_id: number | null;
+  /** The tender an accepted proposal answered (null: not from a proposal). */
+  tender_id?: number | null;
+  /** The key of the accepted proposal it was made from. */
+  proposal_key?: string | null;
 }
 export interface ReservationSpacesTable extends PeriodColumns {
   id: Id;

@@ -8,6 +8,7 @@ import type { CatalogueChangeTables } from '../kernel/catalogue-changes/catalogu
 import type { EventTables } from '../kernel/events/events.schema.ts';
 import type { PaymentTables } from '../payments/payments.schema.ts';
 import type { PricingTables } from '../pricing/pricing.schema.ts';
+import type { ProposalTables } from '../proposals/proposals.schema.ts';
 import type { WidgetTables } from '../widgets/widgets.schema.ts';
 import type * as B from './schema-booking.ts';
 import type * as C from './schema-catalogue.ts';
@@ -244,7 +245,8 @@ export interface DB
     CreditTables,
     HostBookingTables,
     HostingTables,
-    WidgetTables {
+    WidgetTables,
+    ProposalTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

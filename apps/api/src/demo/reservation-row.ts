@@ -159,6 +159,8 @@ export function buildReservation(
       created_at: createdAt,
       updated_at: cancelledAt ?? createdAt,
       series_id: null,
+      tender_id: null,
+      proposal_key: null,
       invoice_company: billing?.row.company ?? null,
       invoice_send_to: billing?.row.send_to ?? null,
       invoice_email: billing?.row.email ?? null,

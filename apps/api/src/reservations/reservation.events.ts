@@ -14,7 +14,7 @@ export interface EventPeriod {
  */
 export interface ReservationCreated extends EventPeriod {
   /** How it came to be. */
-  Source: 'cart' | 'copy';
+  Source: 'cart' | 'copy' | 'proposal';
   /** The first day's start as a UTC instant. */
   StartsAt: string;
   TotalInclCents: number;

@@ -136,6 +136,8 @@ export function presentReservation(r: ReservationRow, parts: ReservationParts, n
     Tags: JSON.parse(r.tags) as string[],
     CartKey: parts.cartKey,
     SearchId: r.search_id,
+    TenderId: r.tender_id ?? null,
+    ProposalKey: r.proposal_key ?? null,
     CreatedAt: r.created_at,
     Spaces: parts.spaces.map((s) => ({
       ...presentBookedSpace(s, parts.spaceNames),

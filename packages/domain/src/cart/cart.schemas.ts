@@ -282,6 +282,10 @@ export const reservation = z.object({
   Tags: z.array(z.string()),
   CartKey: z.string().nullable(),
   SearchId: z.number().int().nullable(),
+  /** The tender an accepted proposal answered (null: not from a proposal). */
+  TenderId: z.number().int().nullable(),
+  /** The key of the accepted proposal it was made from (`/proposals/{key}`). */
+  ProposalKey: z.string().nullable(),
   CreatedAt: z.string(),
   Spaces: z.array(reservationSpace),
   Options: z.array(reservationOption),

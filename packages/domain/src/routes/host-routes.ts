@@ -55,6 +55,13 @@ export const HOST_ROUTES = [
   },
   { name: 'host-bookings', nl: 'host/boekingen', en: 'host/bookings', ...MEMBERS_ONLY },
   { name: 'host-booking', nl: 'host/boekingen/:id', en: 'host/bookings/:id', ...MEMBERS_ONLY },
+  { name: 'host-tenders', nl: 'host/aanvragen', en: 'host/requests', ...MEMBERS_ONLY },
+  {
+    name: 'host-tender',
+    nl: 'host/aanvragen/:tenderId/:locationId',
+    en: 'host/requests/:tenderId/:locationId',
+    ...MEMBERS_ONLY,
+  },
   { name: 'host-widgets', nl: 'host/widgets', en: 'host/widgets', ...MEMBERS_ONLY },
   { name: 'host-widget', nl: 'host/widgets/:widgetId', en: 'host/widgets/:widgetId', ...MEMBERS_ONLY },
   { name: 'admin', nl: 'beheer', en: 'admin', ...MEMBERS_ONLY },

@@ -54,12 +54,14 @@ export interface NewReservation {
   contacts: readonly ContactValues[];
   /** The voucher's use, worth what it gave. */
   voucherUse?: { voucherId: number; seats: number; amountCents: number };
+  /** An accepted proposal's: the tender it answered and the proposal's key. */
+  origin?: { tenderId: number; proposalKey: string };
 }
 
 /**
  * Writes a new definite reservation with its spaces, options, contacts and voucher use, and emits
  * `reservation.created` (the confirmation is its subscriber's), all in the caller's transaction:
- * finalize and copy both book through it. Returns its id.
+ * finalize, copy and an accepted proposal all book through it. Returns its id.
  */
 export async function createReservation(
   trx: Kysely<DB>,
@@ -101,6 +103,8 @@ export async function createReservation(
     cancelled_at: null,
     ...booking.invoice,
     series_id: null,
+    tender_id: booking.origin?.tenderId ?? null,
+    proposal_key: booking.origin?.proposalKey ?? null,
     created_at: nowIso,
     updated_at: nowIso,
   });

@@ -59,6 +59,8 @@ const detail: ReservationDetail = {
   Tags: [],
   CartKey: null,
   SearchId: null,
+  TenderId: null,
+  ProposalKey: null,
   CreatedAt: '2026-11-01T10:00:00.000Z',
   Spaces: [
     {

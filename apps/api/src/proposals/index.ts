@@ -1,0 +1,2 @@
+// The proposals area's public face (nothing yet: no other area needs it).
+export {};

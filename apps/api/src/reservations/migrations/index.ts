@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as reservationOrigin from './20261126T1000-reservation-origin.ts';
+
+/** The reservations area's own migrations (its tables are in the core history `0001`–`0020`). */
+export const reservationsMigrations: Record<string, Migration> = {
+  '20261126T1000-reservation-origin': reservationOrigin,
+};

@@ -1,0 +1,125 @@
+import { endpoint } from '../api/endpoint.ts';
+import { idParams } from '../common/common.schemas.ts';
+import {
+  acceptProposalBody,
+  cancelProposalBody,
+  changeProposalBody,
+  proposal,
+  proposalActionResult,
+  proposalKeyParams,
+  proposalLanguageQuery,
+  proposalList,
+  proposalListQuery,
+  proposalViewLogged,
+  tender,
+  tenderBody,
+  tenderCreated,
+  tenderList,
+  tenderListQuery,
+} from './proposal.schemas.ts';
+
+const tags = ['Tenders and proposals'];
+const applicantOnly =
+  ' Only the applicant may (403 for anyone else); an expired or decided proposal refuses (409).';
+
+/** The applicant's side: ask locations for proposals, read them, accept, ask for changes, reject. */
+export const proposalApi = {
+  createTender: endpoint({
+    method: 'POST',
+    path: '/v1/Tender',
+    summary:
+      "Asks 1 to 5 live locations for a proposal for one meeting (dates and times, seats, setting, options wanted, budget, text); each location's managers are mailed in their language",
+    tags,
+    auth: 'member',
+    body: tenderBody,
+    response: tenderCreated,
+    errors: [400, 401],
+  }),
+  tender: endpoint({
+    method: 'GET',
+    path: '/v1/tender/:id',
+    summary: "One of the member's tenders with every asked location's answer (the compare table)",
+    tags,
+    auth: 'member',
+    params: idParams,
+    query: proposalLanguageQuery,
+    response: tender,
+    errors: [400, 401, 403, 404],
+  }),
+  myTenders: endpoint({
+    method: 'GET',
+    path: '/v1/profile/tender',
+    summary: "The member's tenders, newest first, each with its locations' answers",
+    tags,
+    auth: 'member',
+    query: tenderListQuery,
+    response: tenderList,
+    errors: [400, 401],
+  }),
+  myProposals: endpoint({
+    method: 'GET',
+    path: '/v1/profile/proposal',
+    summary: 'The proposals the member received, newest first, with their status',
+    tags,
+    auth: 'member',
+    query: proposalListQuery,
+    response: proposalList,
+    errors: [400, 401],
+  }),
+  proposal: endpoint({
+    method: 'GET',
+    path: '/v2/proposal/:id',
+    summary:
+      "A proposal by its key, in the language asked: the location (about us, amenities), the spaces, options and prices, the history. Its applicant, the location's managers and administrators may read it",
+    tags,
+    auth: 'member',
+    params: proposalKeyParams,
+    query: proposalLanguageQuery,
+    response: proposal,
+    errors: [400, 401, 403, 404],
+  }),
+  accept: endpoint({
+    method: 'PUT',
+    path: '/v2/proposal/:id/accept',
+    summary: `Accepts a proposal: a definite reservation with the proposal's spaces, options and prices, under the booking rules of a finalize (409 when a space is no longer free); the tender's other proposals expire.${applicantOnly}`,
+    tags,
+    auth: 'member',
+    params: proposalKeyParams,
+    body: acceptProposalBody,
+    response: proposalActionResult,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  change: endpoint({
+    method: 'PUT',
+    path: '/v2/proposal/:id/change',
+    summary: `Asks the host for changes (Comment): the proposal waits until the host sends a new version.${applicantOnly}`,
+    tags,
+    auth: 'member',
+    params: proposalKeyParams,
+    body: changeProposalBody,
+    response: proposalActionResult,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  cancel: endpoint({
+    method: 'PUT',
+    path: '/v2/proposal/:id/cancel',
+    summary: `Rejects a proposal with a reason (CancelReason as a reservation's; 6 other needs Reason).${applicantOnly}`,
+    tags,
+    auth: 'member',
+    params: proposalKeyParams,
+    body: cancelProposalBody,
+    response: proposalActionResult,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  logView: endpoint({
+    method: 'POST',
+    path: '/v1/log/proposal/:id/view',
+    summary:
+      "Logs that the applicant opened a proposal (by key; the host sees it in the history). The location's managers and administrators may call it too, without a log",
+    tags,
+    auth: 'member',
+    params: proposalKeyParams,
+    response: proposalViewLogged,
+    errors: [400, 401, 403, 404],
+  }),
+};
