@@ -9,6 +9,7 @@ import { writeDemoHosting } from './hosting.ts';
 import { writeDemoModeration } from './moderation.ts';
 import { writeDemoMoney } from './money.ts';
 import { planDemoData } from './plan.ts';
+import { type DemoProposalsSummary, writeDemoProposals } from './proposals.ts';
 import { writeDemoWidget } from './widgets.ts';
 import { loadReferenceIds, writeDemoPlan } from './write.ts';
 
@@ -36,8 +37,11 @@ export interface DemoSummary {
   locations: number;
   spaces: number;
   profiles: number;
+  /** Including the one made by accepting a demo proposal (proposals.ts). */
   reservations: number;
   vouchers: number;
+  tenders: number;
+  proposals: number;
 }
 
 /** True when the database has no locations yet (demo data may be generated into it). */
@@ -54,34 +58,43 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   });
   const passwordHash = await hash(options.password);
   let hostVouchers = 0;
+  let proposals: DemoProposalsSummary = { tenders: 0, proposals: 0, reservations: 0 };
   await db.transaction().execute(async (trx) => {
     const reference = await loadReferenceIds(trx);
     await writeDemoPlan(trx, plan, passwordHash, reference);
     await writeDemoModeration(trx, seed, options.now ?? new Date());
     await writeDemoHosting(trx, options.seed ?? DEFAULT_DEMO_SEED, options.now ?? new Date());
     hostVouchers = await writeHostVouchers(trx, (options.now ?? new Date()).toISOString());
-    await writeMoney(trx, options.now ?? new Date());
+    proposals = await writeMoney(trx, seed, options.now ?? new Date());
     await writeDemoWidget(trx, options.now ?? new Date());
   });
   return {
     locations: plan.locations.filter((l) => l.row.status === 'live').length,
     spaces: plan.locations.reduce((sum, l) => sum + l.spaces.length, 0),
     profiles: plan.people.profiles.length,
-    reservations: plan.reservations.length,
+    reservations: plan.reservations.length + proposals.reservations,
     vouchers: plan.vouchers.length + hostVouchers,
+    tenders: proposals.tenders,
+    proposals: proposals.proposals,
   };
 }
 
-/** The demo's invoices, payments and wallets; the events they raise are history, not news: no mails go out for them. */
-async function writeMoney(trx: Kysely<DB>, now: Date): Promise<void> {
+/**
+ * The demo's invoices, payments and wallets, then its tenders and proposals (after the money, so the
+ * booker's reservations the money demo picks stay the same); the events they raise are history,
+ * not news: no mails go out for them.
+ */
+async function writeMoney(trx: Kysely<DB>, seed: number, now: Date): Promise<DemoProposalsSummary> {
   const idOf = async (email: string) =>
     (await trx.selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const people = { bookerId: await idOf('booker@example.com'), hostId: await idOf('host@example.com') };
   await writeDemoMoney(trx, people, now);
   await writeDemoNotes(trx, people, now);
+  const proposals = await writeDemoProposals(trx, seed, now);
   await trx
     .updateTable('events')
     .set({ dispatched_at: now.toISOString() })
     .where('dispatched_at', 'is', null)
     .execute();
+  return proposals;
 }

@@ -12,6 +12,7 @@ export const Stream = {
   Reservations: 5,
   Moderation: 6,
   HostWeek: 7,
+  Proposals: 8,
 } as const;
 
 /** Seeded helpers on top of a Dutch-first faker. */

@@ -6,7 +6,7 @@ export interface TendersTable {
   channel_id: number;
   /** The applicant. */
   profile_id: number;
-  /** The language proposals are written in (1 nl, 2 en). */
+  /** The language proposals are written in: the API's language ids (`LanguageId`: 52 nl, 65 en), as a reservation's. */
   language_id: number;
   name: string;
   meeting_type_id: number;
