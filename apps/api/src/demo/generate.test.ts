@@ -360,7 +360,22 @@ describe.each(engines)('demo data determinism on %s', (engine) => {
             .execute(),
           reservations: await database.db
             .selectFrom('reservations')
-            .select(['key', 'starts_at', 'total_incl_cents'])
+            .select(['key', 'starts_at', 'total_incl_cents', 'tender_id', 'proposal_key'])
+            .orderBy('id')
+            .execute(),
+          tenders: await database.db
+            .selectFrom('tenders')
+            .select(['id', 'profile_id', 'name', 'start_date', 'status', 'created_at'])
+            .orderBy('id')
+            .execute(),
+          proposals: await database.db
+            .selectFrom('proposals')
+            .select(['key', 'tender_id', 'location_id', 'status', 'valid_until', 'total_incl_cents', 'text'])
+            .orderBy('id')
+            .execute(),
+          history: await database.db
+            .selectFrom('proposal_history')
+            .select(['proposal_id', 'kind', 'version', 'snapshot', 'created_at'])
             .orderBy('id')
             .execute(),
         };
@@ -371,6 +386,8 @@ describe.each(engines)('demo data determinism on %s', (engine) => {
     const first = await snapshot();
     const second = await snapshot();
     expect(first.locations).toHaveLength(202 + MODERATION_DEMO.pending + MODERATION_DEMO.suspended);
+    expect(first.proposals.length).toBeGreaterThan(0);
+    expect(first.reservations.filter((r) => r.proposal_key !== null)).toHaveLength(1);
     expect(second).toEqual(first);
   });
 });
