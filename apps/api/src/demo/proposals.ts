@@ -33,6 +33,8 @@ import { DemoRandom, instantAfter, Stream } from './random.ts';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 const MEETING_ROOM = 1;
+/** Days nobody plans a meeting on (month-day). */
+const HOLIDAYS = ['12-24', '12-25', '12-26', '12-31', '01-01'];
 
 type ProposalState = 'open' | 'changeRequested' | 'accepted' | 'rejected' | 'expired' | 'lapsed';
 /** How a location answered: a proposal (its state), or no proposal. `lapsed` is an open proposal past its valid-until day. */
@@ -508,6 +510,7 @@ export async function writeDemoProposals(
       for (let tries = 0; tries < others.length; tries += 1) {
         const candidate = others[nextOther++ % others.length] as Location;
         if (
+          !otherIds.includes(candidate.id) &&
           rooms.some(
             (r) =>
               r.locationId === candidate.id &&
@@ -527,6 +530,7 @@ export async function writeDemoProposals(
       const location = locationOf(ask);
       return location ? [{ ask, location }] : [];
     });
+    if (asks.length === 0) continue;
     // The first day from `inDays` on when every host location asked is open and those answering have a room.
     let date: string | null = null;
     for (let shift = 0; shift < 21 && date === null; shift += 1) {
@@ -537,7 +541,7 @@ export async function writeDemoProposals(
         if (ask.answer === 'waiting' || ask.answer === 'declined' || ask.answer === 'closed') return true;
         return roomFor(location.id, spec.seats, day, spec.start, spec.end, holdsRoom(ask.answer)) !== null;
       });
-      if (ok && isoWeekdayOf(day) <= 5) date = day;
+      if (ok && isoWeekdayOf(day) <= 5 && !HOLIDAYS.includes(day.slice(5))) date = day;
     }
     if (date === null) continue;
 
