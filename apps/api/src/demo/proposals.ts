@@ -634,8 +634,8 @@ export async function writeDemoProposals(
       const locationOptions = options.filter((o) => o.location_id === location.id);
       const offered = (lunch: boolean) =>
         offerOptions(locationOptions, spec.seats, spec.start, spec.end, spec.categories, { lunch });
-      // The host's adjustments: 10% off the room on the open and the accepted second version; the
-      // coffee on the house-price (10% off) where the host wants to stand out.
+      // The host's manual adjustments: 10% off the room on every other open proposal and on the
+      // accepted one's second version; 10% off the first option of the (later rejected) one.
       const first =
         ask.answer === 'accepted'
           ? version([spaceLine(false)], offered(false))
