@@ -84,7 +84,7 @@ async function presentRequests(
         TenderId: tender.id,
         LocationId: r.location_id,
         LocationName: locationById.get(r.location_id)?.name ?? '',
-        Status: requestStatusOf(r.status),
+        Status: requestStatusOf(r, tender, today),
         ApplicantName: applicant ? fullName(applicant) : '',
         CompanyName: applicant?.company_name ?? null,
         ReceivedAt: r.created_at,
@@ -163,7 +163,7 @@ async function candidateSpaces(
     SettingId: e.line.setting_id,
     Available: e.warnings.length === 0,
     Warnings: e.gone && e.warnings.length === 0 ? [AvailabilityWarning.SpaceUnavailable] : e.warnings,
-    ListPrice: e.gone ? 0 : centsToEuros(e.price_total_cents),
+    ListPrice: e.gone || e.warnings.length > 0 ? 0 : centsToEuros(e.price_total_cents),
     TaxPercentage: e.gone ? e.line.space.tax_percentage : e.space.tax_percentage,
   }));
   // Free spaces first; otherwise in the location's order.
