@@ -110,14 +110,15 @@ export async function hostRequests(
     q.locationId === undefined
       ? await proposalQueries.managedLocationIds(db, actor.profileId)
       : [(await requireAccess({ db }, actor, hostLocationAccess.manage, q.locationId)).id];
+  const today = todayOf(deps.now);
   const rows = await proposalQueries.requestsAt(
     db,
     locationIds,
-    q.status,
+    { status: q.status, today },
     pageWindow(q.page, q.itemsPerPage),
   );
   const page = pageOf(rows, q.itemsPerPage);
-  return { Results: await presentRequests(db, page.Results, todayOf(deps.now)), MorePages: page.more };
+  return { Results: await presentRequests(db, page.Results, today), MorePages: page.more };
 }
 
 /** The setting a candidate space proposes: the tender's when offered, else the first whose range fits the seats. */

@@ -624,6 +624,19 @@ describe.each(engines)('tenders and proposals (applicant) on %s', (engine) => {
         const read = (await call('GET', `/v1/tender/${waiting}`, later)).json();
         expect(read.Status).toBe('closed');
         expect(read.Locations[0].Status).toBe('closed');
+        const laterHost = await memberHeaders(t, 'host@example.com', now);
+        const ids = async (status: string) =>
+          (
+            await call(
+              'GET',
+              `/v1/host/tender?status=${status}&locationId=${locA}&itemsPerPage=100`,
+              laterHost,
+            )
+          )
+            .json()
+            .Results.map((r: { TenderId: number }) => r.TenderId);
+        expect(await ids('closed')).toContain(waiting);
+        expect(await ids('waiting')).not.toContain(waiting);
       } finally {
         now = START;
       }
