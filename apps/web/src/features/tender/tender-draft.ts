@@ -102,7 +102,7 @@ export function draftFromUrl(params: URLSearchParams, today: string): TenderDraf
     .slice(0, TENDER_LOCATIONS.max)
     .map((Id) => ({ Id, Name: '', City: '' }));
   const date = params.get('date');
-  if (date && isValidDateString(date) && date >= today) {
+  if (date && isValidDateString(date) && date > today) {
     draft.startDate = date;
     draft.endDate = date;
   }
@@ -144,7 +144,7 @@ export function checkDraft(draft: TenderDraft, today: string): Partial<Record<Te
   const errors: Partial<Record<TenderField, string>> = {};
   if (draft.name.trim().length > NAME_MAX) errors.Name = 'too_big';
   if (!isValidDateString(draft.startDate)) errors.StartDate = 'invalid_format';
-  else if (draft.startDate < today) errors.StartDate = 'date_in_past';
+  else if (draft.startDate <= today) errors.StartDate = 'start_not_after_today';
   if (!isValidDateString(draft.endDate)) errors.EndDate = 'invalid_format';
   else if (!errors.StartDate && draft.endDate < draft.startDate) errors.EndDate = 'end_before_start';
   else if (!errors.StartDate && daysBetween(draft.startDate, draft.endDate) + 1 > TENDER_MAX_DAYS)
@@ -167,6 +167,18 @@ export function checkDraft(draft: TenderDraft, today: string): Partial<Record<Te
   if (count < TENDER_LOCATIONS.min || count > TENDER_LOCATIONS.max)
     errors.LocationIds = 'tender_location_count';
   return errors;
+}
+
+/**
+ * The form's code for a field error of the server: its period checks answer with the generic
+ * too_small / too_big, which read better as the form's own sentences for the field.
+ */
+export function formCode(field: string, code: string): string {
+  if (field === 'StartDate' && code === 'too_small') return 'start_not_after_today';
+  if (field === 'EndDate' && code === 'too_small') return 'end_before_start';
+  if (field === 'EndDate' && code === 'too_big') return 'period_too_long';
+  if (field === 'EndMinutes' && code === 'too_small') return 'end_not_after_start';
+  return code;
 }
 
 /** The call's body of a checked draft, in the page's language. */

@@ -1,4 +1,5 @@
 import {
+  addDays,
   localizedPath,
   MEETING_TYPE_IDS,
   MEETING_TYPE_NAMES,
@@ -26,6 +27,7 @@ import {
   checkDraft,
   clearDraft,
   draftFromUrl,
+  formCode,
   loadDraft,
   NAME_MAX,
   saveDraft,
@@ -131,7 +133,14 @@ export function TenderPage({ Login }: { Login: InPlaceLogin }) {
       setSent(created.Id);
     } catch (error) {
       const described = describeProblem(error, i18n, t('tender.failed'));
-      setErrors(described.fields);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(described.fields).map(([field, text]) => {
+            const code = described.codes[field];
+            return [field, code && formCode(field, code) !== code ? sentence(formCode(field, code)) : text];
+          }),
+        ),
+      );
       setProblem(described.message);
       focusFirstError.current = true;
     } finally {
@@ -234,7 +243,7 @@ export function TenderPage({ Login }: { Login: InPlaceLogin }) {
                   {...props}
                   type="date"
                   name="startDate"
-                  min={today}
+                  min={addDays(today, 1)}
                   value={draft.startDate}
                   onChange={(e) => {
                     const value = e.target.value;
