@@ -397,11 +397,7 @@ export function TenderPage({ Login }: { Login: InPlaceLogin }) {
         />
 
         <ProblemAlert problem={problem} shown={(f) => SHOWN.includes(f) || /^LocationIds\.\d+$/.test(f)} />
-        {awaitingLogin && !session.member ? (
-          <div className="tender-login" data-testid="tender-login">
-            <Login intro={t('tender.loginIntro')} />
-          </div>
-        ) : (
+        {!(awaitingLogin && !session.member) && (
           <p className="actions">
             <button type="submit" disabled={sending} data-testid="tender-send">
               {sending ? t('tender.sending') : t('tender.send')}
@@ -409,6 +405,12 @@ export function TenderPage({ Login }: { Login: InPlaceLogin }) {
           </p>
         )}
       </form>
+      {/* Outside the tender's form: the login has forms of its own. */}
+      {awaitingLogin && !session.member && (
+        <div className="tender-login" data-testid="tender-login">
+          <Login intro={t('tender.loginIntro')} />
+        </div>
+      )}
     </section>
   );
 }
