@@ -25,7 +25,15 @@ const ids = locations.map((l) => l.id);
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(out, `${name}.png`), fullPage: true });
-  const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const width = await page.evaluate(() => {
+    let culprit = '';
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.right > window.innerWidth + 0.5 && !element.closest('.compare-scroll'))
+        culprit ||= `${element.tagName}.${element.className} ${element.textContent?.slice(0, 30)}`;
+    }
+    return `${document.documentElement.scrollWidth - window.innerWidth} ${culprit}`;
+  });
   const axe = await seriousViolations(page);
   report.push(`${name}: sideways overflow ${width}px; axe ${axe.length ? axe.join(' | ') : 'clean'}`);
 }
