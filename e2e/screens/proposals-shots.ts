@@ -176,6 +176,20 @@ for (const locale of ['nl', 'en'] as const) {
     await page.goto(`${site.baseUrl}${words.list}/${key}`);
     await page.getByTestId('proposal-page').waitFor({ timeout: 15_000 });
     await shot(page, `${locale}-${width}-proposal`);
+    if (width === 1440) {
+      for (const id of ['proposal-accept', 'proposal-change', 'proposal-reject']) {
+        await page.getByTestId(id).click();
+        await page.getByRole('dialog').waitFor();
+        if (id === 'proposal-reject') {
+          await page.getByTestId('proposal-reject-reason-type').selectOption('6');
+          await page.getByTestId('proposal-reject-confirm').click();
+        }
+        if (id === 'proposal-change') await page.getByTestId('proposal-change-confirm').click();
+        await shot(page, `${locale}-1440-${id}-dialog`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+    }
     if (width === 375) {
       await page.goto(`${site.baseUrl}${words.tender}`);
       await page.getByRole('button', { name: words.send }).click();

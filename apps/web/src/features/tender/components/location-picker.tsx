@@ -35,7 +35,7 @@ export function LocationPicker({
   return (
     <fieldset className="tender-locations" aria-describedby={described} data-testid="tender-locations">
       <legend>{t('tender.locations.title')}</legend>
-      <p id={`${id}-count`} className={error ? 'error' : 'muted'} aria-live="polite">
+      <p id={`${id}-count`} className="muted" aria-live="polite">
         {t('tender.locations.count', { count: locations.length, max })}
       </p>
       {error && (
