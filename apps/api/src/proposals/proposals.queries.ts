@@ -99,6 +99,19 @@ export const proposalQueries = {
       .executeTakeFirst();
   },
 
+  /**
+   * Holds a tender location's row for the rest of the transaction (a no-op write): two managers
+   * answering at once queue. Returns the row as it is then.
+   */
+  async lockTenderLocation(db: Kysely<DB>, id: number): Promise<TenderLocationRow | undefined> {
+    await db
+      .updateTable('tender_locations')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', id)
+      .execute();
+    return db.selectFrom('tender_locations').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
   updateTenderLocation(
     db: Kysely<DB>,
     id: number,
@@ -308,7 +321,16 @@ export const proposalQueries = {
     if (ids.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('options')
-      .select(['id', 'location_id', 'category_id', 'name_nl', 'name_en', 'is_active'])
+      .select([
+        'id',
+        'location_id',
+        'category_id',
+        'name_nl',
+        'name_en',
+        'is_active',
+        'price_cents',
+        'tax_percentage',
+      ])
       .where('id', 'in', ids)
       .execute();
   },
@@ -368,7 +390,7 @@ export const proposalQueries = {
     id: number,
     from: readonly ProposalStatus[],
     today: string,
-    changes: Partial<Pick<ProposalRow, 'status' | 'cancel_reason_type' | 'cancel_reason' | 'updated_at'>>,
+    changes: Partial<Omit<ProposalRow, 'id' | 'key' | 'tender_id' | 'location_id' | 'profile_id'>>,
   ): Promise<boolean> {
     const result = await db
       .updateTable('proposals')
