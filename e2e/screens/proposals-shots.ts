@@ -21,6 +21,12 @@ const locations = await db
   .limit(3)
   .execute();
 const ids = locations.map((l) => l.id);
+// A Tuesday two weeks ahead (demo locations open on weekdays; far enough for the booking rules).
+const day = new Date(Date.now() + 14 * 86_400_000);
+while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
+const meetingDay = day.toISOString().slice(0, 10);
+const addWeek = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
@@ -62,7 +68,9 @@ for (const locale of ['nl', 'en'] as const) {
   // A visitor fills the form, checks the rules, logs in in place and sends it (at 1440).
   const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${site.baseUrl}${words.tender}?locations=${ids.join(',')}&seats=12&place=Utrecht`);
+  await page.goto(
+    `${site.baseUrl}${words.tender}?locations=${ids.join(',')}&date=${locale === 'nl' ? meetingDay : addWeek(meetingDay)}&seats=12&place=Utrecht`,
+  );
   await page.getByTestId('tender-location').first().waitFor();
   await page.waitForFunction(() => !document.body.textContent?.includes('Location,'));
   await shot(page, `${locale}-1440-tender`);
@@ -91,8 +99,12 @@ for (const locale of ['nl', 'en'] as const) {
     .executeTakeFirstOrThrow();
   const space = await db
     .selectFrom('spaces')
-    .select(['id'])
-    .where('location_id', '=', ids[0] as number)
+    .innerJoin('space_settings', 'space_settings.space_id', 'spaces.id')
+    .select(['spaces.id', 'space_settings.setting_id'])
+    .where('spaces.location_id', '=', ids[0] as number)
+    .where('spaces.meeting_type_id', '=', 1)
+    .where('space_settings.min_seats', '<=', 12)
+    .where('space_settings.max_seats', '>=', 12)
     .limit(1)
     .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
@@ -129,7 +141,7 @@ for (const locale of ['nl', 'en'] as const) {
     .values({
       proposal_id: inserted.id,
       space_id: space.id,
-      setting_id: 29,
+      setting_id: space.setting_id,
       seats: tender.seats,
       start_date: tender.start_date,
       end_date: tender.end_date,
@@ -189,6 +201,22 @@ for (const locale of ['nl', 'en'] as const) {
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
       }
+    }
+    if (width === 1440) {
+      // Accepting for real: the toast, the reservation's link, and "From proposal" on the reservation.
+      await page.getByTestId('proposal-accept').click();
+      await page.getByTestId('proposal-accept-confirm').click();
+      const done = await page
+        .getByTestId('proposal-reservation-link')
+        .waitFor({ timeout: 15_000 })
+        .then(() => true)
+        .catch(() => false);
+      await shot(page, `${locale}-1440-proposal-accepted`);
+      if (done) {
+        await page.getByTestId('proposal-reservation-link').click();
+        await page.getByTestId('reservation-proposal-link').waitFor({ timeout: 15_000 });
+        await shot(page, `${locale}-1440-reservation-from-proposal`);
+      } else report.push(`${locale}: accepting failed (see the screenshot)`);
     }
     if (width === 375) {
       await page.goto(`${site.baseUrl}${words.tender}`);
