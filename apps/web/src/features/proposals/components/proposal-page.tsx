@@ -65,7 +65,9 @@ export function ProposalPage({ proposalKey }: { proposalKey: string }) {
 
   if (query.isError || !p) {
     if (!query.isError) return <Loading active />;
-    const status = query.error instanceof ApiError ? query.error.status : 0;
+    // A key that cannot be a proposal's (400) is as unknown as one that is not (404).
+    const raw = query.error instanceof ApiError ? query.error.status : 0;
+    const status = raw === 400 ? 404 : raw;
     const message =
       status === 403
         ? t('proposal.forbidden')
