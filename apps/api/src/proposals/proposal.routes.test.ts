@@ -390,6 +390,15 @@ describe.each(engines)('tenders and proposals (applicant) on %s', (engine) => {
       const mineRead = await call('GET', `/v2/proposal/${key}`, booker);
       expect(mineRead.json()).toMatchObject({ IsApplicant: true, Actions: ['accept', 'change', 'cancel'] });
       expect(mineRead.json().Location.Id).toBe(locA);
+      const names = await db()
+        .selectFrom('spaces')
+        .select(['name_nl', 'name_en'])
+        .where('id', '=', space.SpaceId)
+        .executeTakeFirstOrThrow();
+      const dutch = (await call('GET', `/v2/proposal/${key}?language=nl`, booker)).json();
+      expect(dutch.Spaces[0].Name).toBe(names.name_nl);
+      expect(dutch.SpaceNames).toEqual([names.name_nl]);
+      expect(mineRead.json().Spaces[0].Name).toBe(names.name_en || names.name_nl);
       expect((await call('GET', `/v2/proposal/${key}`, host)).json()).toMatchObject({
         IsApplicant: false,
         Actions: [],
@@ -412,6 +421,20 @@ describe.each(engines)('tenders and proposals (applicant) on %s', (engine) => {
       expect((await call('POST', `/v1/log/proposal/${key}/view`, admin)).json()).toEqual({ Logged: false });
       expect((await call('POST', `/v1/log/proposal/${key}/view`, other)).statusCode).toBe(403);
       expect((await call('POST', `/v1/log/proposal/${key}/view`, {})).statusCode).toBe(401);
+      expect((await call('POST', '/v1/log/proposal/unknown-key-123/view', booker)).statusCode).toBe(404);
+      expect((await call('GET', '/v1/profile/proposal', {})).statusCode).toBe(401);
+      const listed = (await call('GET', '/v1/profile/proposal', booker)).json();
+      expect(listed.Results.find((r: { Key: string }) => r.Key === key)).toMatchObject({
+        Status: 'open',
+        LocationId: locA,
+        Seats: 4,
+        TotalInclTax: p.TotalInclTax,
+        PricePerPerson: p.PricePerPerson,
+      });
+      expect((await call('GET', '/v1/profile/proposal', other)).json()).toEqual({
+        Results: [],
+        MorePages: false,
+      });
 
       // Applicant only, on every action.
       for (const action of ['accept', 'change', 'cancel']) {
@@ -605,6 +628,41 @@ describe.each(engines)('tenders and proposals (applicant) on %s', (engine) => {
       expect((await send(answered)).statusCode).toBe(200);
       const late = await call('PUT', `${hostUrl(answered, locA)}/decline`, host, { Reason: 'No' });
       expect(fieldsOf(late)).toEqual(['TenderId:tender_answered']);
+    });
+
+    it('closes a tender when every asked location declined; a waiting one closes after the day', async () => {
+      const id = await newTender({ LocationIds: [locA, locB] });
+      expect((await call('PUT', `${hostUrl(id, locA)}/decline`, host, { Reason: 'No' })).statusCode).toBe(
+        200,
+      );
+      expect((await call('GET', `/v1/tender/${id}`, booker)).json().Status).toBe('open');
+      expect((await call('PUT', `${hostUrl(id, locB)}/decline`, other, { Reason: 'No' })).statusCode).toBe(
+        200,
+      );
+      expect((await call('GET', `/v1/tender/${id}`, booker)).json().Status).toBe('closed');
+      const waiting = await newTender({ LocationIds: [locA] });
+      now = new Date('2026-12-10T08:00:00Z');
+      try {
+        const later = await memberHeaders(t, 'booker@example.com', now);
+        const read = (await call('GET', `/v1/tender/${waiting}`, later)).json();
+        expect(read.Status).toBe('closed');
+        expect(read.Locations[0].Status).toBe('closed');
+        const laterHost = await memberHeaders(t, 'host@example.com', now);
+        const ids = async (status: string) =>
+          (
+            await call(
+              'GET',
+              `/v1/host/tender?status=${status}&locationId=${locA}&itemsPerPage=100`,
+              laterHost,
+            )
+          )
+            .json()
+            .Results.map((r: { TenderId: number }) => r.TenderId);
+        expect(await ids('closed')).toContain(waiting);
+        expect(await ids('waiting')).not.toContain(waiting);
+      } finally {
+        now = START;
+      }
     });
 
     it('expires a proposal after its valid-until day (the clock moves on)', async () => {
