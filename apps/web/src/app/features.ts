@@ -10,11 +10,13 @@ import { locationsFeature } from '../features/locations/index.ts';
 import { moneyFeature } from '../features/money/index.ts';
 import { pagesFeature } from '../features/pages/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
+import { proposalsFeature } from '../features/proposals/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
 import { searchFeature } from '../features/search/index.ts';
+import { tenderFeature } from '../features/tender/index.ts';
 import { widgetsFeature } from '../features/widgets/index.ts';
 import type { Feature } from '../lib/feature.ts';
-import { BoardingLogin } from './compose/boarding-login.tsx';
+import { InPlaceLogin } from './compose/in-place-login.tsx';
 import { LocationSearchBox } from './compose/location-search-box.tsx';
 import { WidgetWizard } from './compose/widget-wizard.tsx';
 
@@ -22,7 +24,7 @@ import { WidgetWizard } from './compose/widget-wizard.tsx';
 export const FEATURES: readonly Feature[] = [
   adminFeature,
   authFeature,
-  boardingFeature({ Login: BoardingLogin }),
+  boardingFeature({ Login: InPlaceLogin }),
   bookingFeature,
   consentFeature,
   hostBookingsFeature,
@@ -32,7 +34,9 @@ export const FEATURES: readonly Feature[] = [
   moneyFeature,
   pagesFeature,
   profileFeature,
+  proposalsFeature({ Login: InPlaceLogin }),
   reservationsFeature,
   searchFeature,
+  tenderFeature({ Login: InPlaceLogin }),
   widgetsFeature({ Wizard: WidgetWizard }),
 ];

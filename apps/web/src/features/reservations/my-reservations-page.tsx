@@ -33,6 +33,7 @@ import {
  */
 export function MyReservationsPage() {
   const { t, i18n } = useTranslation();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const reversed = periodReversed(filters);
@@ -46,6 +47,11 @@ export function MyReservationsPage() {
   return (
     <section aria-labelledby="my-title">
       <h1 id="my-title">{t('my.title')}</h1>
+      <nav aria-label={t('my.more')} className="my-more">
+        <Link to={localizedPath('my-reservations-proposals', locale)} data-testid="my-proposals-link">
+          {t('my.proposals')}
+        </Link>
+      </nav>
       <CalendarFeed />
       <Filters key={params.toString()} filters={filters} onApply={(f) => go({ ...f, page: 1 })} />
       {reversed && (

@@ -260,6 +260,7 @@ function Wizard({
         showPrices={widget.ShowPrices}
         searchTerm={widget.Search.SearchTerm}
         onChoose={chooseLocation}
+        search={widget.Search}
       />
     );
   } else if (current === 'space' && location) {

@@ -3,9 +3,12 @@ import {
   type Locale,
   localizedPath,
   locationVerdict,
+  type Search,
   type SearchSort,
+  TENDER_LOCATIONS,
 } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MapRegion } from '../../../components/map/map-region.tsx';
 import { Rating } from '../../../components/rating.tsx';
 import { formatKilometres, money } from '../../../lib/format.ts';
@@ -25,6 +28,7 @@ export function LocationStep({
   showPrices,
   searchTerm,
   onChoose,
+  search,
 }: {
   result: AvailabilityResult;
   locale: Locale;
@@ -34,6 +38,8 @@ export function LocationStep({
   /** The place searched for, if any (for the "nothing found" hint). */
   searchTerm?: string | null;
   onChoose: (locationId: number) => void;
+  /** The search shown: with it, a link asks the first results for proposals (not inside a widget). */
+  search?: Search;
 }) {
   const { t } = useTranslation();
   const points = result.Locations.map((l, i) => ({
@@ -65,6 +71,15 @@ export function LocationStep({
           <option value="price">{t('wizard.locations.byPrice')}</option>
         </select>
       </div>
+      {search && search.WidgetId === null && result.Locations.length > 0 && (
+        <p className="wizard-tender">
+          <Link to={tenderHref(search, result, locale)} data-testid="search-tender-link">
+            {t('wizard.locations.tender', {
+              count: Math.min(result.Locations.length, TENDER_LOCATIONS.max),
+            })}
+          </Link>
+        </p>
+      )}
       <div className="wizard-results">
         <ol className="result-list">
           {result.Locations.map((l, i) => (
@@ -120,4 +135,25 @@ export function LocationStep({
       </div>
     </>
   );
+}
+
+/** The tender form for this search: its period, seats, kind and place, and its first 5 locations. */
+export function tenderHref(search: Search, result: AvailabilityResult, locale: Locale): string {
+  const query = new URLSearchParams({
+    locations: result.Locations.slice(0, TENDER_LOCATIONS.max)
+      .map((l) => l.LocationId)
+      .join(','),
+    date: search.StartDate.slice(0, 10),
+    endDate: search.EndDate.slice(0, 10),
+    start: String(search.StartMinutes),
+    end: String(search.EndMinutes),
+    seats: String(search.Seats),
+    type: String(search.MeetingtypeId),
+  });
+  if (search.SearchTerm) query.set('place', search.SearchTerm);
+  if (search.Latitude !== null && search.Longitude !== null) {
+    query.set('lat', String(search.Latitude));
+    query.set('lng', String(search.Longitude));
+  }
+  return `${localizedPath('tender', locale)}?${query}`;
 }

@@ -170,6 +170,14 @@ function LocationContent({
         <aside className="location-aside" aria-label={t('locations.detail.aside')}>
           <div className="location-panel location-search">
             <SearchBox location={{ LocationId: location.LocationId, Name: location.Name }} />
+            <p className="location-tender">
+              <Link
+                to={`${localizedPath('tender', locale)}?${new URLSearchParams({ locations: String(location.Id) })}`}
+                data-testid="location-tender-link"
+              >
+                {t('locations.detail.tender')}
+              </Link>
+            </p>
           </div>
           <OpeningHoursSection
             locationId={location.Id}

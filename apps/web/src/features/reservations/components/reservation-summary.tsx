@@ -1,5 +1,6 @@
 import {
   localeForLanguageId,
+  localizedPath,
   type MeetingType,
   meetingTypeName,
   type ReservationDetail,
@@ -7,6 +8,7 @@ import {
   spaceSettingName,
 } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatInstant, money } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { formatPeriod } from '../format.ts';
@@ -38,6 +40,19 @@ export function ReservationFacts({ r }: { r: ReservationDetail }) {
       )}
       <dt>{t('res.facts.booked')}</dt>
       <dd>{formatInstant(r.CreatedAt, locale)}</dd>
+      {r.ProposalKey && (
+        <>
+          <dt>{t('res.facts.origin')}</dt>
+          <dd>
+            <Link
+              to={localizedPath('my-reservations-proposal', locale, { key: r.ProposalKey })}
+              data-testid="reservation-proposal-link"
+            >
+              {t('res.facts.fromProposal')}
+            </Link>
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
