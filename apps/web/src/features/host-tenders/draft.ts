@@ -222,7 +222,7 @@ export function toBody(
 
 /**
  * Where an API field error (dotted: `Spaces.0.Price`) shows on the form, given the body that was
- * sent: `space.<id>.price`, `option.<id>.amount`, `validUntil`, `text`, or `spaces`/`options` for
+ * sent: `space.<id>.price`, `option.<id>.amount`, the row (`space.<id>`), `validUntil`, `text`, or `spaces`/`options` for
  * the lists themselves; undefined when it is none of these (the alert lists it).
  */
 export function formField(apiField: string, body: SendProposalBody): string | undefined {
@@ -235,10 +235,15 @@ export function formField(apiField: string, body: SendProposalBody): string | un
     const row = list === 'Spaces' ? body.Spaces[Number(index)] : body.Options?.[Number(index)];
     if (!row) return `${kind}s`;
     const id = 'SpaceId' in row ? row.SpaceId : row.OptionId;
-    const field =
-      name === 'Seats' ? 'seats' : name === 'Amount' ? 'amount' : name?.startsWith('Price') ? 'price' : name;
-    if (name === 'SettingId') return `space.${id}.setting`;
-    return field ? `${kind}.${id}.${field}` : `${kind}s`;
+    const field = {
+      Seats: 'seats',
+      SettingId: 'setting',
+      Price: 'price',
+      Amount: 'amount',
+      PricePerItem: 'price',
+    }[name ?? ''];
+    // Anything else about the row (the space is not free, the option unknown): the row itself.
+    return field ? `${kind}.${id}.${field}` : `${kind}.${id}`;
   }
   return undefined;
 }

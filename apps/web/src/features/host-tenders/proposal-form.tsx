@@ -47,7 +47,7 @@ export function ProposalForm({
   /** Today (yyyy-MM-dd, the Netherlands); tests fix it. */
   today?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocale();
   const toast = useToast();
   const { Request: request, Proposal: current } = detail;
@@ -62,7 +62,10 @@ export function ProposalForm({
   const serverErrors: Record<string, string> = {};
   const unplaced: Record<string, string> = {};
   if (send.error instanceof ApiError && sent) {
-    for (const [field, message] of Object.entries(problem.fields)) {
+    for (const [field, described] of Object.entries(problem.fields)) {
+      // An availability code (a space no longer free) has its words under `warnings`.
+      const code = problem.codes[field];
+      const message = code && i18n.exists(`warnings.${code}`) ? t(`warnings.${code}`) : described;
       const at = formField(field, sent);
       if (at && !serverErrors[at]) serverErrors[at] = message;
       else unplaced[fieldKey(field)] = message;
@@ -310,12 +313,20 @@ function SpaceChoice({
         {' · '}
         {t('form.capacity', { count: space.Capacity })}
       </p>
+      {err(`space.${space.SpaceId}`) && (
+        <p className="error" id={`${id}-error`}>
+          {err(`space.${space.SpaceId}`)}
+        </p>
+      )}
       <label className="check">
         <input
           type="checkbox"
           checked={draft.chosen}
           disabled={!space.Available && !draft.chosen}
-          aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
+          aria-describedby={[statusId, describedBy, err(`space.${space.SpaceId}`) ? `${id}-error` : '']
+            .filter(Boolean)
+            .join(' ')}
+          aria-invalid={err(`space.${space.SpaceId}`) ? true : undefined}
           onChange={(e) => onChange({ chosen: e.target.checked })}
         />
         {t('form.offerSpace', { name: space.Name })}
@@ -407,6 +418,7 @@ function OptionLine({
   return (
     <fieldset className="ht-option" data-testid={`option-${option.OptionId}`}>
       <legend>{option.Name}</legend>
+      {err(`option.${option.OptionId}`) && <p className="error">{err(`option.${option.OptionId}`)}</p>}
       <div className="ht-fields">
         <Field label={t('form.amount')} error={err(`option.${option.OptionId}.amount`)}>
           {(p) => (
