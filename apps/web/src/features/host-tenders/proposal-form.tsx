@@ -374,7 +374,6 @@ function SpaceChoice({
                 inputMode="decimal"
                 className="ht-money"
                 value={draft.price}
-                placeholder={money(space.ListPrice, locale)}
                 onChange={(e) => onChange({ price: e.target.value })}
               />
             )}
@@ -442,7 +441,6 @@ function OptionLine({
               inputMode="decimal"
               className="ht-money"
               value={draft.price}
-              placeholder={money(option.ListPricePerItem, locale)}
               onChange={(e) => onChange({ price: e.target.value })}
             />
           )}

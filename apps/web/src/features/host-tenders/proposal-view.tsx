@@ -10,10 +10,10 @@ import { Link } from 'react-router';
 import { formatDate, formatInstant, money } from '../../lib/format.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 
-/** A money amount's difference as a signed text: "+ € 10,00" / "− € 10,00". */
+/** A money amount's difference as a signed text: "+ € 10,00" / "− € 10,00" (not broken after the sign). */
 export function signedMoney(euros: number, locale: 'nl' | 'en'): string {
   if (euros === 0) return money(0, locale);
-  return `${euros > 0 ? '+' : '−'} ${money(Math.abs(euros), locale)}`;
+  return `${euros > 0 ? '+' : '−'}\u00a0${money(Math.abs(euros), locale)}`;
 }
 
 /**
@@ -149,7 +149,12 @@ export function ProposalView({ proposal }: { proposal: Proposal }) {
               <li key={`${h.Kind}-${h.Version}-${h.At}`}>
                 {formatInstant(h.At, locale)}:{' '}
                 {t(`history.${h.Kind}`, { version: h.Version, name: h.ByName })}
-                {h.Comment && <q className="pre"> {h.Comment}</q>}
+                {h.Comment && (
+                  <>
+                    {' '}
+                    <q className="pre">{h.Comment}</q>
+                  </>
+                )}
               </li>
             ))}
           </ol>
