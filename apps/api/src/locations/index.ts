@@ -16,3 +16,6 @@ export async function meetingTypesOfLocation(db: Kysely<DB>, locationId: number)
 
 /** Per location id (any status): its first photo's URL (lowest rank, then id); none for one without. */
 export const firstImageByLocation = locationQueries.firstImageByLocation;
+
+/** A location's amenities (names of the domain's AMENITIES, as the host area wrote them). */
+export const amenitiesOfLocation = locationQueries.amenitiesOf;

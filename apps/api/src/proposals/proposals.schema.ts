@@ -6,7 +6,7 @@ export interface TendersTable {
   channel_id: number;
   /** The applicant. */
   profile_id: number;
-  /** The language proposals are written in (1 nl, 2 en). */
+  /** The language proposals are written in (the LanguageId of nl or en). */
   language_id: number;
   name: string;
   meeting_type_id: number;
