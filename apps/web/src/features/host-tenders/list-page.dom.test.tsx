@@ -47,10 +47,10 @@ afterEach(() => {
 });
 
 describe('the host’s requests', () => {
-  it('lists the waiting requests first, each with the meeting and a link to answer it', async () => {
+  it('lists every request by default, each with the meeting and a link to answer it', async () => {
     const fetch = setup('en', '', () => ({ Results: [DETAIL.Request], MorePages: true }));
     const list = await screen.findByTestId('requests');
-    expect(urls(fetch)[0]).toBe('/api/v1/host/tender?status=waiting&page=1&itemsPerPage=20');
+    expect(urls(fetch)[0]).toBe('/api/v1/host/tender?status=all&page=1&itemsPerPage=20');
     const card = within(list).getByRole('listitem');
     expect(within(card).getByRole('heading', { name: 'Team day' })).toBeTruthy();
     expect(within(card).getByText('Waiting for your answer')).toBeTruthy();
@@ -85,11 +85,11 @@ describe('the host’s requests', () => {
   });
 
   it('says when nothing waits, with a way to all requests', async () => {
-    setup('en', '', () => ({ Results: [], MorePages: false }));
+    setup('en', '?status=waiting', () => ({ Results: [], MorePages: false }));
     const empty = await screen.findByTestId('requests-empty');
     expect(within(empty).getByText('No requests are waiting for your answer.')).toBeTruthy();
     expect(within(empty).getByRole('link', { name: 'Show all requests' }).getAttribute('href')).toBe(
-      '/en/host/requests?status=all',
+      '/en/host/requests',
     );
   });
 });

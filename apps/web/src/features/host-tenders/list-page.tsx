@@ -20,11 +20,14 @@ import { period } from './labels.ts';
 
 const STATUSES: readonly StatusFilter[] = [...TENDER_REQUEST_STATUSES, 'all'];
 
-/** The list's filters from the address: status (default waiting), location (0: all) and page. */
+/**
+ * The list's filters from the address: status (default all: a change request is an answered
+ * request, so "waiting" alone would hide it), location (0: all) and page.
+ */
 function useFilters() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
-  const status: StatusFilter = STATUSES.includes(raw as StatusFilter) ? (raw as StatusFilter) : 'waiting';
+  const status: StatusFilter = STATUSES.includes(raw as StatusFilter) ? (raw as StatusFilter) : 'all';
   const location = Number(search.get('location'));
   const page = Number(search.get('page'));
   const locationId = Number.isInteger(location) && location > 0 ? location : 0;
@@ -34,7 +37,7 @@ function useFilters() {
     const st = next.status ?? status;
     const loc = next.locationId ?? locationId;
     const pg = next.page ?? 1;
-    if (st !== 'waiting') s.set('status', st);
+    if (st !== 'all') s.set('status', st);
     if (loc) s.set('location', String(loc));
     if (pg > 1) s.set('page', String(pg));
     return s.toString() ? `?${s}` : '';
@@ -43,8 +46,8 @@ function useFilters() {
 }
 
 /**
- * `/host/requests`: the requests for proposals sent to the host's locations, by status (waiting
- * first) and location, newest first, 20 a page; each links to its answer page.
+ * `/host/requests`: the requests for proposals sent to the host's locations, by status and
+ * location, newest first, 20 a page; each links to its answer page.
  */
 export function ListPage() {
   const { t } = useTranslation();
@@ -140,6 +143,9 @@ function RequestCard({ request: r, showLocation }: { request: HostTenderRequest;
   const locale = useLocale();
   const to = localizedPath('host-tender', locale, { tenderId: r.TenderId, locationId: r.LocationId });
   const name = r.Name || t('page.untitled', { id: r.TenderId });
+  // The host has to act on a waiting request and on a change request.
+  const action =
+    r.Status === 'waiting' || r.Proposal?.Status === 'changeRequested' ? 'list.answer' : 'list.view';
   return (
     <li className="ht-card">
       <h2>
@@ -183,12 +189,8 @@ function RequestCard({ request: r, showLocation }: { request: HostTenderRequest;
         ))}
       </dl>
       <p>
-        <Link
-          to={to}
-          className="button"
-          aria-label={`${t(r.Status === 'waiting' ? 'list.answer' : 'list.view')}: ${name}`}
-        >
-          {t(r.Status === 'waiting' ? 'list.answer' : 'list.view')}
+        <Link to={to} className="button" aria-label={`${t(action)}: ${name}`}>
+          {t(action)}
         </Link>
       </p>
     </li>

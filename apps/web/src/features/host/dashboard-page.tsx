@@ -35,7 +35,9 @@ export function DashboardPage() {
             {t(waiting.MorePages ? 'host:dashboard.requestsMany' : 'host:dashboard.requests', {
               count: waitingCount,
             })}{' '}
-            <Link to={localizedPath('host-tenders', locale)}>{t('host:dashboard.requestsLink')}</Link>
+            <Link to={`${localizedPath('host-tenders', locale)}?status=waiting`}>
+              {t('host:dashboard.requestsLink')}
+            </Link>
           </p>
         )}
         {locations && locations.length === 0 && (
