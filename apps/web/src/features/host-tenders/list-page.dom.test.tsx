@@ -69,8 +69,19 @@ describe('the host’s requests', () => {
     const fetch = setup('nl', '?status=answered', () => ({ Results: [answered], MorePages: false }));
     const list = await screen.findByTestId('requests');
     expect(within(list).getByText('Voorstel v1: Open')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Bekijken: Team day' })).toBeTruthy();
     expect(within(list).getByText('€ 600,00 excl. btw')).toBeTruthy();
     await screen.findByRole('option', { name: 'Het Pakhuis' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Alle aanvragen',
+      'Wacht op je antwoord',
+      'Beantwoord',
+      'Afgewezen',
+      'Gesloten',
+      'Al mijn locaties',
+      'De Werkplaats',
+      'Het Pakhuis',
+    ]);
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Locatie'), { target: { value: '8' } });
     });
@@ -82,6 +93,14 @@ describe('the host’s requests', () => {
       '/api/v1/host/tender?status=answered&page=1&itemsPerPage=20&locationId=8',
       '/api/v1/host/tender?status=all&page=1&itemsPerPage=20&locationId=8',
     ]);
+  });
+
+  it('offers to answer a change request', async () => {
+    const changed = { ...DETAIL.Request, Status: 'answered', Proposal: PROPOSAL };
+    setup('en', '?status=answered', () => ({ Results: [changed], MorePages: false }));
+    const list = await screen.findByTestId('requests');
+    expect(within(list).getByText('Proposal v1: Changes requested')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Answer: Team day' })).toBeTruthy();
   });
 
   it('says when nothing waits, with a way to all requests', async () => {

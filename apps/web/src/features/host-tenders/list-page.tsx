@@ -18,7 +18,7 @@ import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { type StatusFilter, useHostTenders, useMyLocations } from './api/host-tenders.ts';
 import { period } from './labels.ts';
 
-const STATUSES: readonly StatusFilter[] = [...TENDER_REQUEST_STATUSES, 'all'];
+const STATUSES: readonly StatusFilter[] = ['all', ...TENDER_REQUEST_STATUSES];
 
 /**
  * The list's filters from the address: status (default all: a change request is an answered
