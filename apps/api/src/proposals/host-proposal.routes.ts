@@ -5,10 +5,8 @@ import { optionalLocale } from '../kernel/http/language-param.ts';
 import { declineTender } from './commands/decline-tender.ts';
 import { sendProposal } from './commands/send-proposal.ts';
 import { hostRequests, hostTenderDetailOf, readHostTender } from './host-tender.reads.ts';
-import { proposalOf } from './proposal.reads.ts';
+import { sentProposal } from './proposal.reads.ts';
 import type { ProposalDeps, ProposalPeriodDeps } from './proposal-deps.ts';
-import { todayOf } from './proposal-deps.ts';
-import { proposalQueries } from './proposals.queries.ts';
 
 /** The host's calls: the tenders sent to their locations, sending a proposal, declining. */
 export const hostProposalRoutes: FastifyPluginAsync = async (app) => {
@@ -24,9 +22,7 @@ export const hostProposalRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, hostProposalApi.send, async ({ actor, params, body }) => {
     const id = await sendProposal(await periodDeps(), actor, params, body);
-    const sent = await proposalQueries.proposal(app.db, id);
-    if (!sent) throw new Error(`proposal ${id} is gone`);
-    return proposalOf(app.db, sent, actor, undefined, todayOf(app.now()));
+    return sentProposal(deps(), actor, id);
   });
   route(app, hostProposalApi.decline, async ({ actor, params, body }) => {
     const asked = await declineTender(deps(), actor, params, body.Reason);

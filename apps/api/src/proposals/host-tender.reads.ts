@@ -84,7 +84,7 @@ async function presentRequests(
         TenderId: tender.id,
         LocationId: r.location_id,
         LocationName: locationById.get(r.location_id)?.name ?? '',
-        Status: requestStatusOf(r.status),
+        Status: requestStatusOf(r, tender, today),
         ApplicantName: applicant ? fullName(applicant) : '',
         CompanyName: applicant?.company_name ?? null,
         ReceivedAt: r.created_at,
@@ -110,14 +110,15 @@ export async function hostRequests(
     q.locationId === undefined
       ? await proposalQueries.managedLocationIds(db, actor.profileId)
       : [(await requireAccess({ db }, actor, hostLocationAccess.manage, q.locationId)).id];
+  const today = todayOf(deps.now);
   const rows = await proposalQueries.requestsAt(
     db,
     locationIds,
-    q.status,
+    { status: q.status, today },
     pageWindow(q.page, q.itemsPerPage),
   );
   const page = pageOf(rows, q.itemsPerPage);
-  return { Results: await presentRequests(db, page.Results, todayOf(deps.now)), MorePages: page.more };
+  return { Results: await presentRequests(db, page.Results, today), MorePages: page.more };
 }
 
 /** The setting a candidate space proposes: the tender's when offered, else the first whose range fits the seats. */
@@ -163,7 +164,7 @@ async function candidateSpaces(
     SettingId: e.line.setting_id,
     Available: e.warnings.length === 0,
     Warnings: e.gone && e.warnings.length === 0 ? [AvailabilityWarning.SpaceUnavailable] : e.warnings,
-    ListPrice: e.gone ? 0 : centsToEuros(e.price_total_cents),
+    ListPrice: e.gone || e.warnings.length > 0 ? 0 : centsToEuros(e.price_total_cents),
     TaxPercentage: e.gone ? e.line.space.tax_percentage : e.space.tax_percentage,
   }));
   // Free spaces first; otherwise in the location's order.

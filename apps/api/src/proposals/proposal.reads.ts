@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { type Actor, requireAccess } from '../kernel/access/access.ts';
 import { isSelf } from '../kernel/access/relations.ts';
+import { AppError } from '../kernel/errors.ts';
 import { amenitiesOfLocation, firstImageByLocation } from '../locations/index.ts';
 import { type ProposalDeps, todayOf } from './proposal-deps.ts';
 import { proposalAccess } from './proposals.access.ts';
@@ -21,6 +22,7 @@ import {
   presentSummary,
   requestStatusOf,
   type SummaryParts,
+  tenderStatusOf,
 } from './proposals.presenter.ts';
 import {
   type LocationFacts,
@@ -165,6 +167,13 @@ export async function readProposal(
   return proposalOf(deps.db, p, actor, locale, todayOf(deps.now));
 }
 
+/** A proposal just written by the caller's command (by id), in its own language. */
+export async function sentProposal(deps: ProposalDeps, actor: Actor, id: number): Promise<Proposal> {
+  const p = await proposalQueries.proposal(deps.db, id);
+  if (!p) throw AppError.notFound('Proposal not found');
+  return proposalOf(deps.db, p, actor, undefined, todayOf(deps.now));
+}
+
 /** Tenders with every asked location's answer (in the order given). */
 async function presentTenders(
   db: Kysely<DB>,
@@ -192,24 +201,35 @@ async function presentTenders(
   }
   const locationById = byId(locations);
   const askedOf = groupBy(asked, (a) => a.tender_id);
-  return tenders.map((t) => ({
-    ...presentMeeting(t),
-    Status: t.status as Tender['Status'],
-    Locations: (askedOf.get(t.id) ?? []).map((a) => tenderLocationOf(a, locationById, summaries)),
-  }));
+  return tenders.map((t) => {
+    const locations = (askedOf.get(t.id) ?? []).map((a) =>
+      tenderLocationOf(a, t, locationById, summaries, today),
+    );
+    return {
+      ...presentMeeting(t),
+      Status: tenderStatusOf(
+        t,
+        locations.map((l) => ({ status: l.Status, proposal: l.Proposal?.Status ?? null })),
+        today,
+      ),
+      Locations: locations,
+    };
+  });
 }
 
 function tenderLocationOf(
   a: TenderLocationRow,
+  tender: TenderRow,
   locations: ReadonlyMap<number, LocationFacts>,
   summaries: ReadonlyMap<number, ProposalSummary>,
+  today: string,
 ): TenderLocation {
   const location = locations.get(a.location_id);
   return {
     LocationId: a.location_id,
     LocationName: location?.name ?? '',
     City: location?.city ?? '',
-    Status: requestStatusOf(a.status),
+    Status: requestStatusOf(a, tender, today),
     DeclineReason: a.decline_reason,
     Proposal: a.proposal_id === null ? null : (summaries.get(a.proposal_id) ?? null),
   };

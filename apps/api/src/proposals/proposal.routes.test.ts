@@ -607,6 +607,41 @@ describe.each(engines)('tenders and proposals (applicant) on %s', (engine) => {
       expect(fieldsOf(late)).toEqual(['TenderId:tender_answered']);
     });
 
+    it('closes a tender when every asked location declined; a waiting one closes after the day', async () => {
+      const id = await newTender({ LocationIds: [locA, locB] });
+      expect((await call('PUT', `${hostUrl(id, locA)}/decline`, host, { Reason: 'No' })).statusCode).toBe(
+        200,
+      );
+      expect((await call('GET', `/v1/tender/${id}`, booker)).json().Status).toBe('open');
+      expect((await call('PUT', `${hostUrl(id, locB)}/decline`, other, { Reason: 'No' })).statusCode).toBe(
+        200,
+      );
+      expect((await call('GET', `/v1/tender/${id}`, booker)).json().Status).toBe('closed');
+      const waiting = await newTender({ LocationIds: [locA] });
+      now = new Date('2026-12-10T08:00:00Z');
+      try {
+        const later = await memberHeaders(t, 'booker@example.com', now);
+        const read = (await call('GET', `/v1/tender/${waiting}`, later)).json();
+        expect(read.Status).toBe('closed');
+        expect(read.Locations[0].Status).toBe('closed');
+        const laterHost = await memberHeaders(t, 'host@example.com', now);
+        const ids = async (status: string) =>
+          (
+            await call(
+              'GET',
+              `/v1/host/tender?status=${status}&locationId=${locA}&itemsPerPage=100`,
+              laterHost,
+            )
+          )
+            .json()
+            .Results.map((r: { TenderId: number }) => r.TenderId);
+        expect(await ids('closed')).toContain(waiting);
+        expect(await ids('waiting')).not.toContain(waiting);
+      } finally {
+        now = START;
+      }
+    });
+
     it('expires a proposal after its valid-until day (the clock moves on)', async () => {
       const id = await newTender();
       const p = (await send(id, { ValidUntil: '2026-11-24' })).json();

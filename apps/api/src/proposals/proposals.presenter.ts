@@ -13,6 +13,7 @@ import {
   proposalActions,
   type TenderMeeting,
   type TenderRequestStatus,
+  type TenderStatus,
 } from '@meetspace/domain';
 import type {
   LocationFacts,
@@ -223,8 +224,35 @@ export function presentProposal(p: ProposalRow, parts: ProposalParts): Proposal 
   };
 }
 
-/** A tender location's status as stored. */
-export const requestStatusOf = (status: string) => status as TenderRequestStatus;
+/**
+ * Where an asked location stands as of today: as stored, except that a location still waiting when
+ * the meeting's first day has passed is closed (the stored row is not rewritten).
+ */
+export function requestStatusOf(
+  row: { status: string },
+  tender: Pick<TenderRow, 'start_date'>,
+  today: string,
+): TenderRequestStatus {
+  if (row.status === 'waiting' && tender.start_date < today) return 'closed';
+  return row.status as TenderRequestStatus;
+}
+
+/**
+ * A tender's status as of today: accepted once a proposal was; closed when nothing can come of it
+ * any more (the meeting's first day has passed, or every asked location declined, closed or its
+ * proposal was rejected or expired); else open.
+ */
+export function tenderStatusOf(
+  tender: Pick<TenderRow, 'status' | 'start_date'>,
+  answers: readonly { status: TenderRequestStatus; proposal: ProposalStatus | null }[],
+  today: string,
+): TenderStatus {
+  if (tender.status === 'accepted') return 'accepted';
+  if (tender.status === 'closed' || tender.start_date < today) return 'closed';
+  const hopeless = (a: (typeof answers)[number]) =>
+    a.status === 'declined' || a.status === 'closed' || a.proposal === 'rejected' || a.proposal === 'expired';
+  return answers.length > 0 && answers.every(hopeless) ? 'closed' : 'open';
+}
 
 /** A member's name as the history and the host's list show it. */
 export const fullName = (p: { first_name: string; last_name: string; email: string }) =>

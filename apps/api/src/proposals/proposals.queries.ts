@@ -145,21 +145,31 @@ export const proposalQueries = {
   },
 
   /**
-   * The tender requests at these locations, newest first, by status ('all': any); one page.
+   * The tender requests at these locations, newest first, by status as read ('all': any); one page.
    */
   requestsAt(
     db: Kysely<DB>,
     locationIds: readonly number[],
-    status: TenderRequestStatus | 'all',
+    filter: { status: TenderRequestStatus | 'all'; today: string },
     page: { offset: number; limit: number },
   ) {
     if (locationIds.length === 0) return Promise.resolve([]);
+    const { status, today } = filter;
     let q = db
       .selectFrom('tender_locations as tl')
       .innerJoin('tenders as t', 't.id', 'tl.tender_id')
       .selectAll('tl')
       .where('tl.location_id', 'in', locationIds);
-    if (status !== 'all') q = q.where('tl.status', '=', status);
+    // As `requestStatusOf` reads them: a waiting one whose first day has passed is closed.
+    if (status === 'waiting') q = q.where('tl.status', '=', 'waiting').where('t.start_date', '>=', today);
+    else if (status === 'closed')
+      q = q.where((eb) =>
+        eb.or([
+          eb('tl.status', '=', 'closed'),
+          eb.and([eb('tl.status', '=', 'waiting'), eb('t.start_date', '<', today)]),
+        ]),
+      );
+    else if (status !== 'all') q = q.where('tl.status', '=', status);
     return q
       .orderBy('t.created_at', 'desc')
       .orderBy('tl.id', 'desc')
