@@ -147,6 +147,8 @@ describe("the host's requests for proposals in a real browser", () => {
       await page.getByRole('button', { name: w.send, exact: true }).click();
       await page.getByRole('heading', { level: 2, name: w.sent }).waitFor();
       expect(await page.getByTestId('proposal-status').textContent()).toBe(w.open);
+      // The form is gone: focus is on the sent proposal's heading.
+      await page.waitForFunction(() => document.activeElement?.id === 'ht-proposal-title');
       await checkPage(page);
       const proposal = await site.db
         .selectFrom('proposals')
@@ -166,6 +168,7 @@ describe("the host's requests for proposals in a real browser", () => {
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: w.decline }).click();
       await page.getByRole('heading', { level: 2, name: w.declined }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.id === 'ht-declined-title');
       const declined = await site.db
         .selectFrom('tender_locations')
         .select(['status', 'decline_reason'])

@@ -8,7 +8,16 @@ import { useToast } from '../../components/toasts.tsx';
 import { useDeclineTender } from './api/host-tenders.ts';
 
 /** The "Decline" button of a waiting request and its dialog, which asks for the reason the applicant is told. */
-export function DeclineButton({ tenderId, locationId }: { tenderId: number; locationId: number }) {
+export function DeclineButton({
+  tenderId,
+  locationId,
+  onDeclined,
+}: {
+  tenderId: number;
+  locationId: number;
+  /** After declining (this button and its dialog are gone by then: the page shows the decline). */
+  onDeclined: () => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -22,7 +31,12 @@ export function DeclineButton({ tenderId, locationId }: { tenderId: number; loca
         title={t('decline.title')}
         describedBy="ht-decline-explained"
       >
-        <DeclineForm tenderId={tenderId} locationId={locationId} onDone={() => setOpen(false)} />
+        <DeclineForm
+          tenderId={tenderId}
+          locationId={locationId}
+          onCancel={() => setOpen(false)}
+          onDeclined={onDeclined}
+        />
       </Dialog>
     </>
   );
@@ -31,11 +45,13 @@ export function DeclineButton({ tenderId, locationId }: { tenderId: number; loca
 function DeclineForm({
   tenderId,
   locationId,
-  onDone,
+  onCancel,
+  onDeclined,
 }: {
   tenderId: number;
   locationId: number;
-  onDone: () => void;
+  onCancel: () => void;
+  onDeclined: () => void;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -51,12 +67,13 @@ function DeclineForm({
       return;
     }
     setMissing(false);
-    decline.mutate(reason.trim(), {
-      onSuccess: () => {
+    decline.mutateAsync(reason.trim()).then(
+      () => {
         toast(t('decline.done'));
-        onDone();
+        onDeclined();
       },
-    });
+      () => undefined, // shown from decline.error
+    );
   }
   return (
     <form className="dialog-form" noValidate onSubmit={submit}>
@@ -77,7 +94,7 @@ function DeclineForm({
         <button type="submit" className="danger" disabled={decline.isPending}>
           {t('decline.confirm')}
         </button>
-        <button type="button" className="secondary" onClick={onDone}>
+        <button type="button" className="secondary" onClick={onCancel}>
           {t('decline.cancel')}
         </button>
       </div>

@@ -105,13 +105,12 @@ export function ProposalForm({
     }
     setErrors({});
     setSent(result.body);
-    send.mutate(result.body, {
-      onSuccess: (proposal) => {
-        toast(t('form.sent', { version: proposal.Version }));
-        onSent(proposal);
-      },
-      onError: focusFirstInvalid,
-    });
+    // mutateAsync: the page shows the sent proposal instead of this form as soon as the answer is
+    // in (this form is gone then, and mutate's own callbacks with it).
+    send.mutateAsync(result.body).then((proposal) => {
+      toast(t('form.sent', { version: proposal.Version }));
+      onSent(proposal);
+    }, focusFirstInvalid);
   }
 
   const summary = summarize(detail, draft);

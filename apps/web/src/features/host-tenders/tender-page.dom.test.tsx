@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import type { HostTenderDetail } from '@meetspace/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../components/toasts.tsx';
 import { createI18n } from '../../lib/i18n.ts';
 import { NAMESPACE } from './i18n.ts';
 import { TenderPage } from './tender-page.tsx';
@@ -26,9 +27,11 @@ function setup(locale: 'nl' | 'en', answers: [number, unknown][]) {
     <I18nextProvider i18n={createI18n(locale, NAMESPACE)}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[`${path}/3/7`]}>
-          <Routes>
-            <Route path={`${path}/:tenderId/:locationId`} element={<TenderPage />} />
-          </Routes>
+          <ToastProvider>
+            <Routes>
+              <Route path={`${path}/:tenderId/:locationId`} element={<TenderPage />} />
+            </Routes>
+          </ToastProvider>
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
@@ -82,8 +85,35 @@ describe('a request at one of the host’s locations', () => {
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({ Reason: 'Fully booked that week' });
     expect(await screen.findByTestId('request-declined')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.id).toBe('ht-declined-title'));
+    expect(screen.getByText('The request was declined.')).toBeTruthy();
     expect(screen.getByText('Fully booked that week')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your proposal' })).toBeNull();
+  });
+
+  it('shows the sent proposal in place of the editor, with a toast and focus on it', async () => {
+    const sent = {
+      ...PROPOSAL,
+      Status: 'open',
+      ValidUntil: '2099-01-01',
+      History: PROPOSAL.History.slice(0, 1),
+    };
+    const fetch = setup('en', [
+      [200, DETAIL],
+      [200, sent],
+      [200, { ...DETAIL, Request: { ...DETAIL.Request, Status: 'answered' }, Proposal: sent }],
+    ]);
+    await screen.findByRole('heading', { name: 'Your proposal' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Offer Blue room' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send proposal' }));
+    });
+    const view = await screen.findByTestId('proposal-view');
+    expect(call(fetch, 1)[0]).toBe('/api/v1/host/tender/3/location/7/proposal');
+    expect(within(view).getByTestId('proposal-status').textContent).toBe('Open');
+    expect(screen.queryByRole('heading', { name: 'Your proposal' })).toBeNull();
+    expect(screen.getByText('Proposal version 1 was sent.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.id).toBe('ht-proposal-title'));
   });
 
   it('shows the applicant’s change request above a prefilled new version (in Dutch)', async () => {

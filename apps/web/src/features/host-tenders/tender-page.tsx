@@ -99,10 +99,19 @@ function Answer({ detail }: { detail: HostTenderDetail }) {
   const p = detail.Proposal;
   const today = todayInNl();
 
-  // After sending, focus goes to the sent proposal's heading (the form is gone).
+  const [justDeclined, setJustDeclined] = useState(false);
+  // After sending or declining, focus goes to what the page shows instead (the form or dialog is
+  // gone), once the answer is on the page (the query's data follows the call's answer).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run again when the request or proposal changes
   useEffect(() => {
-    if (justSent) document.getElementById('ht-proposal-title')?.focus();
-  }, [justSent]);
+    const heading = justSent ? 'ht-proposal-title' : justDeclined ? 'ht-declined-title' : null;
+    const element = heading && document.getElementById(heading);
+    // (The version as sent, folded under the editor, is not it.)
+    if (!element || element.closest('details')) return;
+    element.focus();
+    setJustSent(false);
+    setJustDeclined(false);
+  }, [justSent, justDeclined, r.Status, p]);
   const onSent = () => {
     setEditing(false);
     setJustSent(true);
@@ -111,7 +120,9 @@ function Answer({ detail }: { detail: HostTenderDetail }) {
   if (r.Status === 'declined')
     return (
       <section aria-labelledby="ht-declined-title" className="notice" data-testid="request-declined">
-        <h2 id="ht-declined-title">{t('answer.declinedTitle')}</h2>
+        <h2 id="ht-declined-title" tabIndex={-1}>
+          {t('answer.declinedTitle')}
+        </h2>
         <p>{t('answer.declined')}</p>
         {r.DeclineReason && <p className="pre">{r.DeclineReason}</p>}
       </section>
@@ -130,7 +141,11 @@ function Answer({ detail }: { detail: HostTenderDetail }) {
         <section aria-labelledby="ht-decline-title" className="ht-decline">
           <h2 id="ht-decline-title">{t('decline.heading')}</h2>
           <p>{t('decline.intro')}</p>
-          <DeclineButton tenderId={r.TenderId} locationId={r.LocationId} />
+          <DeclineButton
+            tenderId={r.TenderId}
+            locationId={r.LocationId}
+            onDeclined={() => setJustDeclined(true)}
+          />
         </section>
       </>
     );
