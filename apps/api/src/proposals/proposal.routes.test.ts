@@ -390,6 +390,15 @@ describe.each(engines)('tenders and proposals (applicant) on %s', (engine) => {
       const mineRead = await call('GET', `/v2/proposal/${key}`, booker);
       expect(mineRead.json()).toMatchObject({ IsApplicant: true, Actions: ['accept', 'change', 'cancel'] });
       expect(mineRead.json().Location.Id).toBe(locA);
+      const names = await db()
+        .selectFrom('spaces')
+        .select(['name_nl', 'name_en'])
+        .where('id', '=', space.SpaceId)
+        .executeTakeFirstOrThrow();
+      const dutch = (await call('GET', `/v2/proposal/${key}?language=nl`, booker)).json();
+      expect(dutch.Spaces[0].Name).toBe(names.name_nl);
+      expect(dutch.SpaceNames).toEqual([names.name_nl]);
+      expect(mineRead.json().Spaces[0].Name).toBe(names.name_en || names.name_nl);
       expect((await call('GET', `/v2/proposal/${key}`, host)).json()).toMatchObject({
         IsApplicant: false,
         Actions: [],
@@ -412,6 +421,20 @@ describe.each(engines)('tenders and proposals (applicant) on %s', (engine) => {
       expect((await call('POST', `/v1/log/proposal/${key}/view`, admin)).json()).toEqual({ Logged: false });
       expect((await call('POST', `/v1/log/proposal/${key}/view`, other)).statusCode).toBe(403);
       expect((await call('POST', `/v1/log/proposal/${key}/view`, {})).statusCode).toBe(401);
+      expect((await call('POST', '/v1/log/proposal/unknown-key-123/view', booker)).statusCode).toBe(404);
+      expect((await call('GET', '/v1/profile/proposal', {})).statusCode).toBe(401);
+      const listed = (await call('GET', '/v1/profile/proposal', booker)).json();
+      expect(listed.Results.find((r: { Key: string }) => r.Key === key)).toMatchObject({
+        Status: 'open',
+        LocationId: locA,
+        Seats: 4,
+        TotalInclTax: p.TotalInclTax,
+        PricePerPerson: p.PricePerPerson,
+      });
+      expect((await call('GET', '/v1/profile/proposal', other)).json()).toEqual({
+        Results: [],
+        MorePages: false,
+      });
 
       // Applicant only, on every action.
       for (const action of ['accept', 'change', 'cancel']) {

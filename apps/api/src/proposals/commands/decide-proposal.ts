@@ -33,8 +33,10 @@ async function decide(
       assertActionable((await proposalQueries.proposal(trx, p.id)) ?? p, action, today);
       throw new Error(`proposal ${p.id} could not move from ${move.from.join(', ')}`);
     }
-    await record(trx, p, nowIso);
-    return (await proposalQueries.proposal(trx, p.id)) ?? p;
+    // The row as moved (its version is the one decided about).
+    const moved = (await proposalQueries.proposal(trx, p.id)) ?? p;
+    await record(trx, moved, nowIso);
+    return moved;
   });
 }
 
