@@ -6,6 +6,7 @@ import { consentFeature } from '../features/consent/index.ts';
 import { hostFeature } from '../features/host/index.ts';
 import { hostBookingsFeature } from '../features/host-bookings/index.ts';
 import { hostOfferingsFeature } from '../features/host-offerings/index.ts';
+import { hostTendersFeature } from '../features/host-tenders/index.ts';
 import { locationsFeature } from '../features/locations/index.ts';
 import { moneyFeature } from '../features/money/index.ts';
 import { pagesFeature } from '../features/pages/index.ts';
@@ -30,6 +31,7 @@ export const FEATURES: readonly Feature[] = [
   hostBookingsFeature,
   hostFeature,
   hostOfferingsFeature,
+  hostTendersFeature,
   locationsFeature({ SearchBox: LocationSearchBox }),
   moneyFeature,
   pagesFeature,

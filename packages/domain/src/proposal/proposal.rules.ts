@@ -1,4 +1,4 @@
-import type { ProposalStatus } from './proposal.schemas.ts';
+import type { ProposalStatus } from './proposal.constants.ts';
 
 /** An applicant's action on a proposal. */
 export type ProposalActionName = 'accept' | 'change' | 'cancel';

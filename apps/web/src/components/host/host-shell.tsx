@@ -8,6 +8,7 @@ import { useLocale } from '../../lib/hooks/use-locale.ts';
 const AREA_LINKS = [
   { route: 'host', label: 'host.nav.locations' },
   { route: 'host-bookings', label: 'host.nav.bookings' },
+  { route: 'host-tenders', label: 'host.nav.requests' },
   { route: 'host-widgets', label: 'host.nav.widgets' },
 ] as const satisfies readonly { route: RouteName; label: string }[];
 

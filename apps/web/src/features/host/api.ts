@@ -1,4 +1,9 @@
-import { type HostLocationInput, type HostOpeningHoursSet, hostingApi } from '@meetspace/domain';
+import {
+  type HostLocationInput,
+  type HostOpeningHoursSet,
+  hostingApi,
+  hostProposalApi,
+} from '@meetspace/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 
@@ -21,6 +26,21 @@ export function useMyLocations() {
   return useQuery({
     queryKey: keys.locations,
     queryFn: ({ signal }) => callApi(hostingApi.locations, undefined, { signal }),
+    staleTime: 0,
+    retry,
+  });
+}
+
+/**
+ * The requests for proposals waiting for the member's answer: up to 20 of them (the dashboard
+ * says how many, "20+" beyond), only once the member manages a location.
+ */
+export function useWaitingRequests(enabled: boolean) {
+  return useQuery({
+    queryKey: ['host', 'waiting-requests'] as const,
+    queryFn: ({ signal }) =>
+      callApi(hostProposalApi.requests, { query: { status: 'waiting', itemsPerPage: 20 } }, { signal }),
+    enabled,
     staleTime: 0,
     retry,
   });

@@ -7,7 +7,7 @@ import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
-import { useMyLocations } from './api.ts';
+import { useMyLocations, useWaitingRequests } from './api.ts';
 import { useHostProblem } from './components/host-problem.ts';
 import { StatusBadge } from './components/status-badge.tsx';
 
@@ -20,6 +20,8 @@ export function DashboardPage() {
   const heading = useFocusHeading<HTMLHeadingElement>(Boolean(list.data));
   usePageTitle(t('host:dashboard.title'));
   const locations = list.data?.Results;
+  const waiting = useWaitingRequests(Boolean(locations && locations.length > 0)).data;
+  const waitingCount = waiting?.Results.length ?? 0;
   return (
     <HostShell current="host">
       <section aria-labelledby="host-dashboard-title" className="host">
@@ -28,6 +30,16 @@ export function DashboardPage() {
         </h1>
         <Loading active={list.isPending} />
         <ProblemAlert problem={problem} />
+        {waiting && waitingCount > 0 && (
+          <p className="notice host-requests" data-testid="waiting-requests">
+            {t(waiting.MorePages ? 'host:dashboard.requestsMany' : 'host:dashboard.requests', {
+              count: waitingCount,
+            })}{' '}
+            <Link to={`${localizedPath('host-tenders', locale)}?status=waiting`}>
+              {t('host:dashboard.requestsLink')}
+            </Link>
+          </p>
+        )}
         {locations && locations.length === 0 && (
           <div className="host-empty">
             <p>{t('host:dashboard.none')}</p>
