@@ -1,8 +1,8 @@
 import type { ReservationDetail } from '@meetspace/domain';
 import { describe, expect, it } from 'vitest';
+import { formatPeriod } from '../../lib/period-format.ts';
 import { firstCopyDate } from './components/copy-dialog.tsx';
 import { periodBody, periodOf } from './components/period-fields.tsx';
-import { formatPeriod } from './format.ts';
 
 describe('dates of the my-reservations pages', () => {
   it('writes one day out in full and several days as first – last', () => {

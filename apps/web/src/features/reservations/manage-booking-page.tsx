@@ -7,6 +7,7 @@ import { useToast } from '../../components/toasts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
+import { formatPeriod } from '../../lib/period-format.ts';
 import { describeProblem } from '../../lib/problems.ts';
 import { ManageTokenContext, useManageToken, useReservation } from './api/reservations.ts';
 import { CancelDialog } from './components/cancel-dialog.tsx';
@@ -14,7 +15,6 @@ import { ChangeDateDialog } from './components/change-date-dialog.tsx';
 import { ManagePaySection } from './components/manage-pay-section.tsx';
 import { ReservationDocuments } from './components/reservation-documents.tsx';
 import { ReservationFacts, ReservationMoney } from './components/reservation-summary.tsx';
-import { formatPeriod } from './format.ts';
 import { lockReason } from './lock.ts';
 
 const MANAGE_TOKEN = /^\d{1,10}\.[\w-]{20,100}$/;

@@ -11,10 +11,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
 import { money, todayInNl } from '../../lib/format.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { formatPeriod } from '../../lib/period-format.ts';
 import { describeProblem } from '../../lib/problems.ts';
 import { useReservationList } from './api/reservations.ts';
 import { CalendarFeed } from './components/calendar-feed.tsx';
-import { formatPeriod } from './format.ts';
 import {
   DEFAULT_FILTERS,
   isFiltered,

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
+import { formatPeriod } from '../../lib/period-format.ts';
 import { describeProblem } from '../../lib/problems.ts';
 import { useReservation } from './api/reservations.ts';
 import type { CopiedNotice } from './components/copy-dialog.tsx';
 import { SectionNav } from './components/section-nav.tsx';
-import { formatPeriod } from './format.ts';
 import { lockReason } from './lock.ts';
 import type { Submenu } from './submenus.ts';
 

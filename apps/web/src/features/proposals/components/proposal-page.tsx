@@ -16,9 +16,9 @@ import { formatDate, formatInstant, money, todayInNl } from '../../../lib/format
 import { useFocusHeading } from '../../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../../lib/hooks/use-page-title.ts';
+import { formatPeriod } from '../../../lib/period-format.ts';
 import { describeProblem } from '../../../lib/problems.ts';
 import { logProposalView, useProposal } from '../api/proposals.ts';
-import { formatPeriod } from '../format.ts';
 import { ProposalActions } from './action-dialogs.tsx';
 
 /** A price, and when the host adjusted it the list price struck through and said so. */

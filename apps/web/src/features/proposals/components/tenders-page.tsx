@@ -15,8 +15,8 @@ import { formatInstant, money, todayInNl } from '../../../lib/format.ts';
 import { useFocusHeading } from '../../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../../lib/hooks/use-page-title.ts';
+import { formatPeriod } from '../../../lib/period-format.ts';
 import { useMyTenders } from '../api/proposals.ts';
-import { formatPeriod } from '../format.ts';
 import { CompareTable } from './compare-table.tsx';
 
 /**

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatInstant, money } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
-import { formatPeriod } from '../format.ts';
+import { formatPeriod } from '../../../lib/period-format.ts';
 
 /** What the reservation is: location, kind, when, people, language, comment, tags, booked at. */
 export function ReservationFacts({ r }: { r: ReservationDetail }) {

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
+import { formatPeriod } from '../../../lib/period-format.ts';
 import { reservationCalls, useReservationWrite, useSeries } from '../api/reservations.ts';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
 import { ChangeDateDialog } from '../components/change-date-dialog.tsx';
@@ -15,7 +16,6 @@ import { ReservationDocuments } from '../components/reservation-documents.tsx';
 import { ReservationFacts, ReservationMoney } from '../components/reservation-summary.tsx';
 import { TagsDialog } from '../components/tags-dialog.tsx';
 import { VoucherForm } from '../components/voucher-form.tsx';
-import { formatPeriod } from '../format.ts';
 
 type Open = 'edit' | 'tags' | 'options' | 'date' | 'copy' | 'cancel' | null;
 type Done =

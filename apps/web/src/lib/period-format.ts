@@ -1,7 +1,7 @@
 import { formatLongDate, type Locale, minutesToTime } from '@meetspace/domain';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from './format.ts';
 
-/** A meeting's days and daily times: "dinsdag 1 december 2026, 09:00–17:00" or "1 dec. – 3 dec. 2026, …". */
+/** When a meeting (a reservation, a tender, a proposal) takes place: one day written out, or first and last day; then the times. */
 export function formatPeriod(
   r: { StartDate: string; EndDate: string; StartMinutes: number; EndMinutes: number },
   locale: Locale,
