@@ -1,4 +1,4 @@
-import { DATE_CULTURES, type Locale, matchRoute } from '@meetspace/domain';
+import { DATE_CULTURES, LOCALES, type Locale, matchRoute } from '@meetspace/domain';
 import { useEffect } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,17 @@ import { ScrollRestoration } from './scroll-restoration.tsx';
 const BARE_ROUTES: ReadonlySet<string> = new Set(['widget-embed']);
 
 /**
+ * Whether the address is in `locale` (or in none): the address bar changes as soon as a navigation
+ * starts, the rendered tree only when its transition commits. On the server the render's own
+ * instance is in the page's locale anyway.
+ */
+function addressIsIn(locale: Locale): boolean {
+  if (typeof window === 'undefined') return true;
+  const first = window.location.pathname.split('/')[1] ?? '';
+  return first === locale || !(LOCALES as readonly string[]).includes(first);
+}
+
+/**
  * The site shell of one locale: skip link, header (see `header/`), main, footer. React Aria's
  * components get the page's language (their own words and number formats, the same on the server
  * and in the browser) and navigate with React Router (menu items that are links). Scrolling
@@ -21,7 +32,10 @@ export function Layout({ locale }: { locale: Locale }) {
   const navigate = useNavigate();
   const bare = BARE_ROUTES.has(matchRoute(useLocation().pathname)?.name ?? '');
 
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  // Only the layout of the address's locale switches the language: while a switch to the other
+  // language is in its transition, the page still shown re-renders on the language change and must
+  // not switch back (the two would take turns until React gives up waiting, about 5 s).
+  if (i18n.language !== locale && addressIsIn(locale)) void i18n.changeLanguage(locale);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
