@@ -104,7 +104,7 @@ export const proposalSummary = z.object({
   PricePerPerson: z.number(),
   SpaceNames: z.array(z.string()),
   OptionNames: z.array(z.string()),
-  /** The location's review score (0..10) and count. */
+  /** The location's review score (0..5, as on the location page) and count. */
   Score: z.number(),
   ReviewCount: z.number().int(),
   /** From the tender's place, in km (null when the tender names none). */
