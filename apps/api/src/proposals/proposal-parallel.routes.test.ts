@@ -80,4 +80,59 @@ describe.each(engines)('accepting a proposal in parallel on %s', (engine) => {
     },
     60_000,
   );
+
+  concurrent(
+    "6 parallel sends of one location's answer: one proposal, versions 1..6 with no gap or repeat",
+    async () => {
+      const call = apiCall(t);
+      const db = t.database.db;
+      const booker = await memberHeaders(t, 'booker@example.com', NOW);
+      const host = await memberHeaders(t, 'host@example.com', NOW);
+      const managed = await db
+        .selectFrom('location_managers')
+        .select('location_id')
+        .where('profile_id', '=', await profileIdOf(t, 'host@example.com'))
+        .where('is_active', '=', 1)
+        .orderBy('location_id')
+        .executeTakeFirstOrThrow();
+      const tender = await call('POST', '/v1/Tender', booker, {
+        LocationIds: [managed.location_id],
+        StartDate: '2026-12-11',
+        EndDate: '2026-12-11',
+        StartMinutes: 600,
+        EndMinutes: 720,
+        Seats: 4,
+      });
+      expect(tender.statusCode).toBe(200);
+      const url = `/v1/host/tender/${tender.json().Id}/location/${managed.location_id}`;
+      const space = (await call('GET', url, host))
+        .json()
+        .Spaces.find((s: { Available: boolean }) => s.Available);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          call('POST', `${url}/proposal`, host, {
+            Spaces: [{ SpaceId: space.SpaceId, SettingId: space.SettingId, Seats: 4 }],
+            ValidUntil: '2026-12-01',
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const rows = await db
+        .selectFrom('proposals')
+        .select(['id', 'version'])
+        .where('tender_id', '=', tender.json().Id)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.version).toBe(6);
+      const sentVersions = await db
+        .selectFrom('proposal_history')
+        .select('version')
+        .where('proposal_id', '=', rows[0]?.id ?? -1)
+        .where('kind', '=', 'sent')
+        .orderBy('version')
+        .execute();
+      expect(sentVersions.map((h) => h.version)).toEqual([1, 2, 3, 4, 5, 6]);
+    },
+    60_000,
+  );
 });
