@@ -5,6 +5,7 @@ import { cartsArea } from './carts/carts.module.ts';
 import { commentsArea } from './comments/comments.module.ts';
 import { creditsArea } from './credits/credits.module.ts';
 import { demoArea } from './demo/demo.module.ts';
+import { eventsArea } from './events/events.module.ts';
 import { hostBookingsArea } from './hostbookings/hostbookings.module.ts';
 import { hostingArea } from './hosting/hosting.module.ts';
 import { invoicesArea } from './invoices/invoices.module.ts';
@@ -16,6 +17,7 @@ import { proposalsArea } from './proposals/proposals.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
 import { reservationsArea } from './reservations/reservations.module.ts';
 import { searchArea } from './search/search.module.ts';
+import { uploadsArea } from './uploads/uploads.module.ts';
 import { widgetsArea } from './widgets/widgets.module.ts';
 
 /** Every area of the API, one line each: the app mounts their calls and collects their parts. */
@@ -37,5 +39,7 @@ export const AREAS: readonly AreaModule[] = [
   widgetsArea,
   offeringsArea,
   proposalsArea,
+  uploadsArea,
+  eventsArea,
   demoArea,
 ];

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { creditsMigrations } from '../credits/migrations/index.ts';
+import { eventsMigrations } from '../events/migrations/index.ts';
 import { hostBookingsMigrations } from '../hostbookings/migrations/index.ts';
 import { hostingMigrations } from '../hosting/migrations/index.ts';
 import { invoicesMigrations } from '../invoices/migrations/index.ts';
@@ -9,6 +10,7 @@ import { pricingMigrations } from '../pricing/migrations/index.ts';
 import { proposalsMigrations } from '../proposals/migrations/index.ts';
 import { referenceMigrations } from '../reference/migrations/index.ts';
 import { reservationsMigrations } from '../reservations/migrations/index.ts';
+import { uploadsMigrations } from '../uploads/migrations/index.ts';
 import { widgetsMigrations } from '../widgets/migrations/index.ts';
 import { coreMigrations } from './migrations/index.ts';
 
@@ -30,6 +32,8 @@ const SETS: readonly Record<string, Migration>[] = [
   widgetsMigrations,
   reservationsMigrations,
   proposalsMigrations,
+  uploadsMigrations,
+  eventsMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

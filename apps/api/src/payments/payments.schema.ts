@@ -23,6 +23,11 @@ export interface PaymentsTable {
   reservation_id: number | null;
   invoice_id: number | null;
   credit_order_id: number | null;
+  /** An event registration's payment: its event (the pay page's link back) and registration. */
+  event_id: number | null;
+  event_registration_id: number | null;
+  /** Set when its purpose no longer wants it (registration cancelled, event deleted): no longer valid. */
+  void_at: string | null;
   payment_type: number;
   amount_cents: number;
   currency_iso: Generated<string>;

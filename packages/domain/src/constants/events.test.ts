@@ -45,7 +45,7 @@ describe('events', () => {
   });
 
   it('defaults to an offline event from 09:00 to 17:00', () => {
-    expect(EventOnline).toEqual({ Offline: 0, Online: 1, Hybrid: 2 });
+    expect(EventOnline).toEqual({ Offline: 'offline', Online: 'online', Hybrid: 'hybrid' });
     expect(DEFAULT_EVENT_ONLINE).toBe(EventOnline.Offline);
     expect(DEFAULT_EVENT_START_MINUTES).toBe(540);
     expect(DEFAULT_EVENT_END_MINUTES).toBe(1020);

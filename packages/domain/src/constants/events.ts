@@ -33,11 +33,8 @@ export function eventTypeName(id: number, locale: Locale): string | undefined {
   return EVENT_TYPES.find((type) => type.Id === id)?.[locale];
 }
 
-/**
- * Where an event takes place (the IsOnline field). Offline is 0 so that the field keeps
- * its old boolean meaning: falsy is offline.
- */
-export const EventOnline = { Offline: 0, Online: 1, Hybrid: 2 } as const;
+/** Where an event takes place (the IsOnline field on the wire: "offline", "online" or "hybrid"). */
+export const EventOnline = { Offline: 'offline', Online: 'online', Hybrid: 'hybrid' } as const;
 export type EventOnline = ValueOf<typeof EventOnline>;
 
 /** A new event is offline unless chosen otherwise. */

@@ -12,6 +12,7 @@ import { InvoiceErrorCode } from '../invoice/invoice.errors.ts';
 import { OfferingErrorCode } from '../offerings/offerings.errors.ts';
 import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
+import { EventErrorCode } from '../event/event.errors.ts';
 import { ProposalErrorCode } from '../proposal/proposal.errors.ts';
 import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
 import type { AvailabilityWarning } from '../search/availability-warnings.ts';
@@ -39,6 +40,7 @@ export const ErrorCode = {
   ...WidgetErrorCode,
   ...OfferingErrorCode,
   ...ProposalErrorCode,
+  ...EventErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 

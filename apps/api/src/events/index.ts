@@ -1,0 +1,2 @@
+// The events area's public face: nothing yet.
+export {};

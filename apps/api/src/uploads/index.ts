@@ -1,0 +1,2 @@
+// The uploads area's public face: how another area checks an uploaded picture (to be built).
+export {};

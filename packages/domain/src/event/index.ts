@@ -1,0 +1,5 @@
+export * from './event.api.ts';
+export * from './event.constants.ts';
+export * from './event.errors.ts';
+export * from './event.rules.ts';
+export * from './event.schemas.ts';

@@ -1,0 +1,2 @@
+export * from './upload.api.ts';
+export * from './upload.schemas.ts';
