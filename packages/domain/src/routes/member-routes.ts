@@ -120,6 +120,13 @@ export const MY_ROUTES = [
     ...MEMBERS_ONLY,
   },
   { name: 'my-event', nl: 'mijn/evenementen/:id', en: 'my/events/:id', ...MEMBERS_ONLY },
+  /** Event management's sections (basic info, program, settings, organizers, participants, …). */
+  {
+    name: 'my-event-section',
+    nl: 'mijn/evenementen/:id/:section',
+    en: 'my/events/:id/:section',
+    ...MEMBERS_ONLY,
+  },
   { name: 'my-activities', nl: 'mijn/activiteiten', en: 'my/activities', ...MEMBERS_ONLY },
   {
     name: 'my-activities-articles',

@@ -27,6 +27,13 @@ export const SITE_ROUTES = [
   { name: 'events', nl: 'evenementen', en: 'events' },
   { name: 'events-new', nl: 'evenementen/nieuw', en: 'events/new', noIndex: true },
   { name: 'event', nl: 'evenementen/:id/:slug', en: 'events/:id/:slug' },
+  /** A participant's ticket (QR code), reached by its key from the mail; also where they cancel. */
+  {
+    name: 'event-ticket',
+    nl: 'evenementen/:id/:slug/ticket/:key',
+    en: 'events/:id/:slug/ticket/:key',
+    noIndex: true,
+  },
   {
     name: 'event-pay',
     nl: 'evenementen/:id/:slug?/betaal/:paymentKey?',
