@@ -37,7 +37,11 @@ export async function startSite({ askConsent = false }: { askConsent?: boolean }
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const database: Database = connect(`sqlite:${join(dir, 'app.db')}`);
   await migrateToLatest(database.db);
-  await generateDemoData(database.db, { password: 'E2e-pass-1!', locations: 200 });
+  await generateDemoData(database.db, {
+    password: 'E2e-pass-1!',
+    locations: 200,
+    uploadDir: join(dir, 'uploads'),
+  });
   const app: FastifyInstance = await buildApp({
     config: {
       apiKeys: ['e2e-key'],

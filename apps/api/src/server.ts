@@ -27,7 +27,10 @@ async function main(): Promise<void> {
     // Loaded only when needed: the generator and faker weigh about 30 MB of memory.
     const { generateDemoData } = await import('./demo/generate.ts');
     const started = Date.now();
-    const summary = await generateDemoData(database.db, { password: config.demoPassword });
+    const summary = await generateDemoData(database.db, {
+      password: config.demoPassword,
+      uploadDir: config.uploadDir,
+    });
     app.log.info({ ...summary, ms: Date.now() - started }, 'demo data generated into the empty database');
   }
 

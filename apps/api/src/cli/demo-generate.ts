@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -59,11 +59,14 @@ async function main(): Promise<void> {
     }
     console.log(`generating ${locations} locations (seed ${seed}) into ${database.describe} ...`);
     const started = performance.now();
-    const summary = await generateDemoData(database.db, { locations, seed, password });
+    // The events' pictures go where the server serves uploads from (UPLOAD_DIR, else <DATA_DIR>/uploads).
+    const uploadDir = resolve(process.env.UPLOAD_DIR ?? join(process.env.DATA_DIR ?? 'data', 'uploads'));
+    const summary = await generateDemoData(database.db, { locations, seed, password, uploadDir });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `done in ${seconds} s: ${summary.locations} live locations, ${summary.spaces} spaces, ` +
-        `${summary.profiles} profiles, ${summary.reservations} reservations, ${summary.vouchers} vouchers`,
+        `${summary.profiles} profiles, ${summary.reservations} reservations, ${summary.vouchers} vouchers, ` +
+        `${summary.events} events`,
     );
   } finally {
     await database.destroy();

@@ -3,6 +3,7 @@ export { isDatabaseEmpty } from '../db/empty.ts';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { type DemoEventsSummary, writeDemoEvents } from './events.ts';
 import { writeDemoNotes } from './host-notes.ts';
 import { writeHostVouchers } from './host-offerings.ts';
 import { writeDemoHosting } from './hosting.ts';
@@ -30,6 +31,11 @@ export interface DemoOptions {
   password: string;
   /** Decides which reservations lie in the past and which in the future (default: the current time). */
   now?: Date;
+  /**
+   * The upload folder (`UPLOAD_DIR`) the demo events' pictures are written to, as uploads would be;
+   * without it the events have no picture.
+   */
+  uploadDir?: string;
 }
 
 export interface DemoSummary {
@@ -42,6 +48,9 @@ export interface DemoSummary {
   vouchers: number;
   tenders: number;
   proposals: number;
+  /** Events (events.ts): published, draft and past ones. */
+  events: number;
+  eventRegistrations: number;
 }
 
 /** True when the database has no locations yet (demo data may be generated into it). */
@@ -59,6 +68,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   const passwordHash = await hash(options.password);
   let hostVouchers = 0;
   let proposals: DemoProposalsSummary = { tenders: 0, proposals: 0, reservations: 0 };
+  let events: DemoEventsSummary = { events: 0, registrations: 0, payments: 0, images: 0 };
   await db.transaction().execute(async (trx) => {
     const reference = await loadReferenceIds(trx);
     await writeDemoPlan(trx, plan, passwordHash, reference);
@@ -67,6 +77,8 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     hostVouchers = await writeHostVouchers(trx, (options.now ?? new Date()).toISOString());
     proposals = await writeMoney(trx, seed, options.now ?? new Date());
     await writeDemoWidget(trx, options.now ?? new Date());
+    // Last, with its own random stream: the events leave everything before them as it was.
+    events = await writeDemoEvents(trx, seed, options.now ?? new Date(), options.uploadDir);
   });
   return {
     locations: plan.locations.filter((l) => l.row.status === 'live').length,
@@ -76,6 +88,8 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     vouchers: plan.vouchers.length + hostVouchers,
     tenders: proposals.tenders,
     proposals: proposals.proposals,
+    events: events.events,
+    eventRegistrations: events.registrations,
   };
 }
 

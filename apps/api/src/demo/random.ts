@@ -13,6 +13,7 @@ export const Stream = {
   Moderation: 6,
   HostWeek: 7,
   Proposals: 8,
+  Events: 9,
 } as const;
 
 /** Seeded helpers on top of a Dutch-first faker. */
