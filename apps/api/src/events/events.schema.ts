@@ -6,15 +6,13 @@ import type { Generated } from 'kysely';
 /** An event: a draft, published (public, or by its link only) or cancelled (deleted: gone everywhere). */
 export interface EventListingsTable {
   id: Generated<number>;
-  /** The event's name (title). */
+  /** The event's name (its slug in links is `eventSlug(name)`). */
   name: string;
   channel_id: number;
   /** The creator: owner and first primary organizer. */
   owner_profile_id: number;
   /** draft | published | cancelled */
   status: string;
-  /** The event's name (its slug in links is `eventSlug(name)`). */
-  name: Generated<string>;
   /** Channel | Location | Group (the spec's Type), with `item_id`. */
   owner_type: string;
   item_id: number | null;
