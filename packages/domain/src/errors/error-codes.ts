@@ -16,6 +16,7 @@ import { AccountErrorCode } from '../profile/account.errors.ts';
 import { ProposalErrorCode } from '../proposal/proposal.errors.ts';
 import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
 import type { AvailabilityWarning } from '../search/availability-warnings.ts';
+import { UploadErrorCode } from '../upload/upload.errors.ts';
 import { WidgetErrorCode } from '../widget/widget.errors.ts';
 import { CommonErrorCode } from './common.errors.ts';
 
@@ -41,6 +42,7 @@ export const ErrorCode = {
   ...OfferingErrorCode,
   ...ProposalErrorCode,
   ...EventErrorCode,
+  ...UploadErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 

@@ -3,3 +3,5 @@ export * from './event.constants.ts';
 export * from './event.errors.ts';
 export * from './event.rules.ts';
 export * from './event.schemas.ts';
+export * from './featured.api.ts';
+export * from './featured.schemas.ts';
