@@ -27,7 +27,8 @@ export function tagsOf(row: Pick<EventRow, 'tags'>): string[] {
   }
 }
 
-const priceFacts = (p: PriceRow): PriceFacts => ({
+/** A stored price as the domain's rules read it. */
+export const priceFacts = (p: PriceRow): PriceFacts => ({
   Currency: p.currency as EventCurrency,
   cents: p.price_cents,
   StartDate: p.start_date,

@@ -1,11 +1,5 @@
 import {
   centsToEuros,
-  currentPrices,
-  type EventCurrency,
-  type EventOnlineValue,
-  type EventStatus,
-  type EventSummary,
-  eventSlug,
   localeOfLanguageId,
   type Participant,
   type Registration,
@@ -13,17 +7,8 @@ import {
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { EventRow } from './event-rows.ts';
-import { type PriceRow, type RegistrationRow, registrationQueries } from './registrations.queries.ts';
-
-const tagsOf = (json: string): string[] => {
-  try {
-    const v = JSON.parse(json);
-    return Array.isArray(v) ? v.map(String) : [];
-  } catch {
-    return [];
-  }
-};
+import { tagsOf } from './event.presenter.ts';
+import { type RegistrationRow, registrationQueries } from './registrations.queries.ts';
 
 /** What a registration's view needs besides its row. */
 export interface RegistrationExtras {
@@ -62,7 +47,7 @@ export function presentParticipant(r: RegistrationRow, x: RegistrationExtras): P
     Postalcode: r.postal_code,
     City: r.city,
     Country: r.country,
-    Tags: tagsOf(r.tags),
+    Tags: tagsOf(r),
     SpecialInterest: r.special_interest,
     Language: localeOfLanguageId(r.language_id),
     CancelledAt: r.cancelled_at,
@@ -91,66 +76,5 @@ export async function registrationView(db: Kysely<DB>, r: RegistrationRow): Prom
   return presentRegistration(r, {
     waitingListPosition: await registrationQueries.waitingPosition(db, r),
     paymentKey: r.payment_id === null ? null : (keys.get(r.payment_id) ?? null),
-  });
-}
-
-/** The prices of an event as the domain's rules read them. */
-export const priceFacts = (prices: readonly PriceRow[]) =>
-  prices.map((p) => ({
-    Currency: p.currency as EventCurrency,
-    cents: p.price_cents,
-    StartDate: p.start_date,
-    TaxPercentage: p.tax_percentage,
-  }));
-
-/**
- * Events in the `eventSummary` shape with their counts and today's price, for the registration
- * side's lists (the ticket, attending, organising).
- */
-export async function eventSummaries(
-  db: Kysely<DB>,
-  events: readonly EventRow[],
-  today: string,
-): Promise<EventSummary[]> {
-  const ids = events.map((e) => e.id);
-  const counts = await registrationQueries.counts(db, ids);
-  const prices = await registrationQueries.pricesOf(db, ids);
-  return events.map((e) => {
-    const c = counts.get(e.id) ?? {};
-    const taken = (c.confirmed ?? 0) + (c.pending ?? 0);
-    const [price] = currentPrices(priceFacts(prices.filter((p) => p.event_id === e.id)), today);
-    return {
-      Id: e.id,
-      Slug: eventSlug(e.name),
-      Name: e.name,
-      EventTypeId: e.event_type_id,
-      Status: e.status as EventStatus,
-      IsActive: e.is_active === 1,
-      IsPublic: e.is_public === 1,
-      IsOnline: e.is_online as EventOnlineValue,
-      IsTicketLink: e.is_ticket_link === 1,
-      StartDate: e.start_date,
-      StartMinutes: e.start_minutes,
-      EndDate: e.end_date,
-      EndMinutes: e.end_minutes,
-      Image: e.image_url,
-      LocationId: e.location_id,
-      LocationName: e.location_name,
-      City: e.city,
-      Tags: tagsOf(e.tags),
-      Price: price
-        ? {
-            Currency: price.Currency,
-            Price: centsToEuros(price.cents),
-            TaxPercentage: price.TaxPercentage,
-            ValidUntil: price.validUntil,
-          }
-        : null,
-      MaxCapacity: e.max_capacity,
-      ParticipantCount: taken,
-      WaitingListCount: c.waitingList ?? 0,
-      PlacesLeft: e.max_capacity === null ? null : Math.max(0, e.max_capacity - taken),
-      Language: localeOfLanguageId(e.language_id),
-    };
   });
 }

@@ -10,14 +10,10 @@ import type { Actor } from '../kernel/access/access.ts';
 import { requireAccess } from '../kernel/access/access.ts';
 import type { SessionMember } from '../kernel/access/session.queries.ts';
 import { AppError } from '../kernel/errors.ts';
+import { summariesOf } from './event.reads.ts';
 import { type EventRow, eventRows } from './event-rows.ts';
 import { eventAccess } from './events.access.ts';
-import {
-  eventSummaries,
-  paymentKeys,
-  presentParticipant,
-  registrationView,
-} from './registration.presenter.ts';
+import { paymentKeys, presentParticipant, registrationView } from './registration.presenter.ts';
 import { type RegistrationDeps, registrationFacts, todayOf } from './registration-deps.ts';
 import { registrationQueries } from './registrations.queries.ts';
 import { ticketQrSvg } from './ticket-qr.ts';
@@ -122,7 +118,7 @@ export async function readTicket(deps: RegistrationDeps, key: string): Promise<T
   const r = await registrationQueries.byKey(db, key);
   const e = r && (await eventRows.byId(db, r.event_id));
   if (!r || !e) throw AppError.notFound('Ticket not found');
-  const [summary] = await eventSummaries(db, [e], todayOf(now));
+  const [summary] = await summariesOf(db, [e], now);
   if (!summary) throw new Error(`event ${e.id} has no summary`);
   return {
     ...(await registrationView(db, r)),
@@ -165,7 +161,7 @@ export async function readAttending(deps: RegistrationDeps, actor: Actor, query:
     const r = await registrationQueries.byId(db, id);
     const e = r && (await eventRows.byId(db, r.event_id));
     if (!r || !e) continue;
-    const [Event] = await eventSummaries(db, [e], today);
+    const [Event] = await summariesOf(db, [e], now);
     if (Event) Results.push({ Event, Registration: await registrationView(db, r) });
   }
   return { Results, MorePages: ids.length > query.itemsPerPage };
@@ -202,7 +198,7 @@ export async function readOrganising(deps: RegistrationDeps, actor: Actor, query
     .offset((query.page - 1) * query.itemsPerPage)
     .execute();
   return {
-    Results: await eventSummaries(db, rows.slice(0, query.itemsPerPage), today),
+    Results: await summariesOf(db, rows.slice(0, query.itemsPerPage), now),
     MorePages: rows.length > query.itemsPerPage,
   };
 }

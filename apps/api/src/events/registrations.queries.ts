@@ -49,20 +49,6 @@ export const registrationQueries = {
     await db.updateTable('event_registrations').set(changes).where('id', '=', id).execute();
   },
 
-  /** Registrations per status of events: `{ eventId → { status → n } }`. */
-  async counts(db: Kysely<DB>, eventIds: readonly number[]): Promise<Map<number, Record<string, number>>> {
-    const out = new Map<number, Record<string, number>>();
-    if (eventIds.length === 0) return out;
-    const rows = await db
-      .selectFrom('event_registrations')
-      .select(['event_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('event_id', 'in', [...eventIds])
-      .groupBy(['event_id', 'status'])
-      .execute();
-    for (const r of rows) out.set(r.event_id, { ...(out.get(r.event_id) ?? {}), [r.status]: Number(r.n) });
-    return out;
-  },
-
   /** How many places are taken (confirmed and pending). */
   async taken(db: Kysely<DB>, eventId: number): Promise<number> {
     const row = await db
@@ -112,16 +98,6 @@ export const registrationQueries = {
 
   prices: (db: Kysely<DB>, eventId: number): Promise<PriceRow[]> =>
     db.selectFrom('event_prices').selectAll().where('event_id', '=', eventId).orderBy('id').execute(),
-
-  pricesOf: (db: Kysely<DB>, eventIds: readonly number[]): Promise<PriceRow[]> =>
-    eventIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('event_prices')
-          .selectAll()
-          .where('event_id', 'in', [...eventIds])
-          .orderBy('id')
-          .execute(),
 
   /** The organizers who want a mail on each registration. */
   mailedOrganizers: (db: Kysely<DB>, eventId: number) =>

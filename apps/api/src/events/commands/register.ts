@@ -16,9 +16,10 @@ import type { SessionMember } from '../../kernel/access/session.queries.ts';
 import { AppError, type FieldError } from '../../kernel/errors.ts';
 import { lockRow } from '../../kernel/locks.ts';
 import { createRegistrationPayment } from '../../payments/index.ts';
+import { priceFacts } from '../event.presenter.ts';
 import { type EventRow, eventRows } from '../event-rows.ts';
 import { eventEvents } from '../events.events.ts';
-import { priceFacts, registrationView } from '../registration.presenter.ts';
+import { registrationView } from '../registration.presenter.ts';
 import { type RegistrationDeps, registrationFacts, todayOf } from '../registration-deps.ts';
 import { registrationQueries } from '../registrations.queries.ts';
 
@@ -89,7 +90,7 @@ export async function register(
   if (new Set(tags.map((t) => t.toLowerCase())).size < MIN_TAGS)
     problems.push({ Field: 'Tags', Code: EventErrorCode.TooFewTags });
 
-  const offered = currentPrices(priceFacts(await registrationQueries.prices(db, event.id)), today);
+  const offered = currentPrices((await registrationQueries.prices(db, event.id)).map(priceFacts), today);
   const price = body.Currency ? offered.find((p) => p.Currency === body.Currency) : offered[0];
   if (body.Currency && offered.length > 0 && !price)
     problems.push({ Field: 'Currency', Code: EventErrorCode.CurrencyNotOffered });
