@@ -15,7 +15,7 @@ export default function UpcomingEvents() {
   const featured = useFeaturedEvents(locale, 4);
   if (!featured.data || featured.data.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="upcoming-events">
+    <section aria-labelledby={headingId} className="home-section upcoming-events">
       <h2 id={headingId}>{t('upcoming.title')}</h2>
       <ol className="event-cards strip">
         {featured.data.map((event) => (
