@@ -286,21 +286,13 @@ function RegistrationForm({
   );
 }
 
-/**
- * `GET /v1/term/event/latest` (declared here as the booking terms' call on the event terms' path
- * until the contract names it).
- */
-const eventTermsCall = {
-  ...referenceApi.bookingTerms,
-  path: '/v1/term/event/latest',
-} as unknown as typeof referenceApi.bookingTerms;
-
-/** The event terms in the page's language, read when the dialog opens. */
+/** The event terms in the page's language (`GET /v1/term/event/latest`), read when the dialog opens. */
 function EventTerms({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const terms = useQuery({
     queryKey: ['term', 'event', locale],
-    queryFn: ({ signal }) => callApi(eventTermsCall, { query: { language: CULTURES[locale] } }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(referenceApi.eventTerms, { query: { language: CULTURES[locale] } }, { signal }),
     staleTime: 10 * 60_000,
     retry: false,
   });
