@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** The event's name (the first migration of the area left it out). */
+/** The event's name (its title in lists, mails and the ticket): missing from the first migration. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against an untyped Kysely by design
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
