@@ -181,7 +181,7 @@ describe('the public events pages in a real browser', () => {
         `${site.baseUrl}${localizedPath('event', locale, { id: event.Id, slug: event.Slug })}`,
       );
       await register(again, locale, email);
-      await again.getByText(w.duplicate).waitFor();
+      await again.getByRole('alert').getByText(w.duplicate).waitFor();
 
       // Cancel from the ticket page, after the confirm dialog.
       await page.getByRole('button', { name: w.cancel }).click();

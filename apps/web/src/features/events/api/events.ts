@@ -1,13 +1,6 @@
-import {
-  type EventListQuery,
-  eventApi,
-  type Locale,
-  PaymentResult,
-  paymentApi,
-  type RegistrationBody,
-} from '@meetspace/domain';
+import { eventApi, type Locale, PaymentResult, paymentApi, type RegistrationBody } from '@meetspace/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { ApiError, type CallQuery, callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /** Whether a failed read means "there is no such event, ticket or payment" (400 and 404). */
@@ -17,16 +10,18 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && [400,
 const retry = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && count < 1;
 
-/** The public list: `GET /v1/event` with the page's filters, in the page's language. */
-export const eventListQueryOptions = (query: EventListQuery, locale: Locale) =>
+/**
+ * The public list: `GET /v1/event` with the page's filters. Events of every language are listed
+ * (the call's `language` would keep only the events in that language); the locale keys the cache.
+ */
+export const eventListQueryOptions = (query: CallQuery<typeof eventApi.list>, locale: Locale) =>
   queryOptions({
     queryKey: ['events', query, locale],
-    queryFn: ({ signal }) =>
-      callApi(eventApi.list, { query: { ...query, language: locale } } as never, { signal }),
+    queryFn: ({ signal }) => callApi(eventApi.list, { query }, { signal }),
     retry,
   });
 
-export function useEventList(query: EventListQuery, locale: Locale) {
+export function useEventList(query: CallQuery<typeof eventApi.list>, locale: Locale) {
   return useQuery({ ...eventListQueryOptions(query, locale), placeholderData: (previous) => previous });
 }
 

@@ -134,7 +134,7 @@ function CancelRegistration({ ticket }: { ticket: Ticket }) {
   return (
     <>
       <p className="actions">
-        <button type="button" className="secondary danger" onClick={() => setOpen(true)}>
+        <button type="button" className="danger" onClick={() => setOpen(true)}>
           {t('ticket.cancel')}
         </button>
       </p>
@@ -152,7 +152,7 @@ function CancelRegistration({ ticket }: { ticket: Ticket }) {
         <p className="actions">
           <button
             type="button"
-            className="primary danger"
+            className="danger"
             aria-disabled={unregister.isPending || undefined}
             onClick={() => {
               if (unregister.isPending) return;
