@@ -3,14 +3,14 @@ import { endpoint } from '../api/endpoint.ts';
 import { optionalIdParam } from '../common/common.schemas.ts';
 
 /** `GET /v2/featured/locations`: how many, and a location to leave out (the page it is shown on). */
-export const featuredLocationsQuery = z.object({
+const featuredLocationsQuery = z.object({
   /** The location whose page shows the list: left out of it. */
   locationId: optionalIdParam,
   nrOf: z.coerce.number().int().min(1).max(50).default(6),
 });
 
 /** A location to feature: the best reviewed live ones. */
-export const featuredLocation = z.object({
+const featuredLocation = z.object({
   Id: z.number().int(),
   Name: z.string(),
   /** Its `UrlName` in page links. */
