@@ -37,6 +37,8 @@ const words = {
     paidTitle: 'Betaling ontvangen',
     free: 'Gratis',
     duplicate: 'Dit e-mailadres is al aangemeld voor dit evenement.',
+    tab: 'Evenementen',
+    tabs: 'Ruimtes, beoordelingen en evenementen',
   },
   en: {
     listTitle: 'Events',
@@ -57,6 +59,8 @@ const words = {
     paidTitle: 'Payment received',
     free: 'Free',
     duplicate: 'This e-mail address is already registered for this event.',
+    tab: 'Events',
+    tabs: 'Spaces, reviews and events',
   },
 } as const;
 type Locale = keyof typeof words;
@@ -75,7 +79,7 @@ async function memberToken(site: Site): Promise<string> {
 }
 
 /** A published public event made through `POST /v1/event`; its id and slug. */
-async function createEvent(site: Site, token: string, name: string, price?: number) {
+async function createEvent(site: Site, token: string, name: string, price?: number, locationId?: number) {
   const day = addDays(new Date().toISOString().slice(0, 10), 20);
   const answer = await fetch(`${site.baseUrl}/api/v1/event`, {
     method: 'POST',
@@ -98,6 +102,7 @@ async function createEvent(site: Site, token: string, name: string, price?: numb
       Tags: ['design', 'workshop', 'lunch'],
       Prices: price ? [{ Currency: 'EUR', Price: price, TaxPercentage: 21 }] : [],
       IsPublished: true,
+      ...(locationId ? { LocationId: locationId } : {}),
     }),
   });
   expect(answer.status, await answer.clone().text()).toBe(200);
@@ -221,6 +226,27 @@ describe('the public events pages in a real browser', () => {
       await page.getByRole('heading', { level: 1, name: w.ticketTitle }).waitFor();
       await page.getByTestId('ticket-status').filter({ hasText: w.confirmed }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it(`${locale}: a location's events tab lists the events there`, async () => {
+      const list = await fetch(`${site.baseUrl}/api/v1/location?itemsPerPage=1`, { headers: json });
+      const location = ((await list.json()) as { Results: { Id: number; UrlName: string }[] }).Results[0];
+      expect(location).toBeDefined();
+      const name = `Lunch talk ${locale} ${Date.now()}`;
+      await createEvent(site, token, name, undefined, location?.Id);
+      const page = await (await site.browser.newContext()).newPage();
+      await page.goto(
+        `${site.baseUrl}${localizedPath('location-events', locale, { id: location?.Id ?? 0, slug: location?.UrlName ?? '' })}`,
+      );
+      await page.getByRole('link', { name }).waitFor();
+      expect(
+        await page
+          .getByRole('navigation', { name: w.tabs })
+          .getByRole('link', { name: w.tab, exact: true })
+          .getAttribute('aria-current'),
+      ).toBe('page');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await scrollsSideways(page, 375)).toBe(false);
     });
   }
 });

@@ -29,6 +29,11 @@ function usePayContext() {
   return { paymentKey, event, ticketKey };
 }
 
+/** The event of the address, else the one the payment is for (its `EventId`). */
+function withPaymentEvent(event: { Id: number; Slug: string }, payment: Payment | undefined) {
+  return event.Id > 0 || !payment?.EventId ? event : { Id: payment.EventId, Slug: event.Slug };
+}
+
 /** A payment that could not be read: unknown (400, 404), or the problem in words. */
 function LoadError({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation();
@@ -113,7 +118,7 @@ export function EventPayPage() {
             />
           </>
         ))}
-      <Onward event={event} ticketKey={ticketKey} locale={locale} />
+      <Onward event={withPaymentEvent(event, payment.data)} ticketKey={ticketKey} locale={locale} />
     </section>
   );
 }
@@ -186,7 +191,10 @@ export function EventPayDonePage() {
           )}
           {view.tone === 'success' && ticketKey && (
             <p>
-              <Link className="button primary" to={ticketPathOf(event, ticketKey, locale)}>
+              <Link
+                className="button primary"
+                to={ticketPathOf(withPaymentEvent(event, p), ticketKey, locale)}
+              >
                 {t('done.ticket')}
               </Link>
             </p>
@@ -199,7 +207,7 @@ export function EventPayDonePage() {
           )}
         </>
       )}
-      <Onward event={event} ticketKey={ticketKey} locale={locale} />
+      <Onward event={withPaymentEvent(event, payment.data)} ticketKey={ticketKey} locale={locale} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import {
   referenceApi,
 } from '@meetspace/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/dialog.tsx';
@@ -112,6 +112,8 @@ function Confirmation({
 }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLParagraphElement>(null);
+  // The form is gone: the outcome takes the focus, so keyboard and screen reader users land on it.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div>
       <p role="status" className="notice success" ref={heading} tabIndex={-1}>
