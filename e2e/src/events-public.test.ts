@@ -38,6 +38,7 @@ const words = {
     free: 'Gratis',
     duplicate: 'Dit e-mailadres is al aangemeld voor dit evenement.',
     tab: 'Evenementen',
+    calendar: 'Toevoegen aan agenda (.ics)',
     tabs: 'Ruimtes, beoordelingen en evenementen',
   },
   en: {
@@ -60,6 +61,7 @@ const words = {
     free: 'Free',
     duplicate: 'This e-mail address is already registered for this event.',
     tab: 'Events',
+    calendar: 'Add to calendar (.ics)',
     tabs: 'Spaces, reviews and events',
   },
 } as const;
@@ -170,6 +172,13 @@ describe('the public events pages in a real browser', () => {
       ).text();
       expect(html).toContain('application/ld+json');
       expect(html).toMatch(/"startDate":"\d{4}-\d{2}-\d{2}T09:30:00\+0[12]:00"/);
+
+      // "Add to calendar" downloads the event's calendar file.
+      const [calendar] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: w.calendar }).click(),
+      ]);
+      expect(calendar.suggestedFilename()).toBe(`${event.Slug}.ics`);
 
       const email = `eva.${locale}.${Date.now()}@example.com`;
       await register(page, locale, email);

@@ -1,13 +1,15 @@
-import { type EventView, type Locale, localizedPath, minutesToTime } from '@meetspace/domain';
-import { useId } from 'react';
+import { type EventView, eventApi, type Locale, localizedPath, minutesToTime } from '@meetspace/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useLocation as useRouterLocation } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { callApiForFile } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 import { formatPeriod } from '../../../lib/period-format.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { isNotFound, useEvent } from '../api/events.ts';
 import {
   availability,
@@ -81,6 +83,7 @@ function EventContent({ event, locale }: { event: EventView; locale: Locale }) {
     .filter((part) => part.trim() !== '')
     .join(', ');
   const steps = priceSteps(event);
+  const [icsFailed, setIcsFailed] = useState(false);
   return (
     <article className="event-detail">
       <script
@@ -194,9 +197,22 @@ function EventContent({ event, locale }: { event: EventView; locale: Locale }) {
               )}
             </dl>
             <p className="event-calendar">
-              <a href={`/api/v1/event/${event.Id}/ics`} download={`${event.Slug || 'event'}.ics`}>
+              <a
+                href={`/api/v1/event/${event.Id}/ics`}
+                onClick={(click) => {
+                  // The API wants its client key in a header, which a plain link cannot send.
+                  click.preventDefault();
+                  void callApiForFile(eventApi.ics, { params: { id: event.Id } }).then(
+                    (file) => saveFile(file, `${event.Slug || 'event'}.ics`),
+                    () => setIcsFailed(true),
+                  );
+                }}
+              >
                 {t('event.addToCalendar')}
               </a>
+            </p>
+            <p role="status" className="error">
+              {icsFailed ? t('event.icsFailed') : ''}
             </p>
             {event.Url && !event.IsTicketLink && (
               <p>
