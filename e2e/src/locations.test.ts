@@ -29,7 +29,7 @@ describe('the locations list and a location page in a real browser', () => {
   afterAll(async () => site?.close());
 
   const cards = () => page.locator('.location-card');
-  const tabs = () => page.getByRole('navigation', { name: 'Ruimtes en beoordelingen' });
+  const tabs = () => page.getByRole('navigation', { name: 'Ruimtes, beoordelingen en evenementen' });
 
   it('filters the list by a city, keeps the filter in the URL and maps the results without tiles', async () => {
     await page.goto(`${site.baseUrl}/nl/locaties`);
@@ -196,7 +196,7 @@ describe('the locations list and a location page in a real browser', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
     await expect.poll(() => page.locator('table.opening-hours-table tr').count()).toBe(7);
-    const english = page.getByRole('navigation', { name: 'Spaces and reviews' });
+    const english = page.getByRole('navigation', { name: 'Spaces, reviews and events' });
     expect(await english.getByRole('link', { name: 'Meeting rooms' }).getAttribute('aria-current')).toBe(
       'page',
     );

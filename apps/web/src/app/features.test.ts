@@ -28,7 +28,8 @@ describe('the feature registry', () => {
     ])
       expect(screens.has(name), name).toBe(true);
     expect(screens.has('my-reservation-mail-log')).toBe(true);
-    expect(screens.has('events')).toBe(false);
+    for (const name of ['events', 'event', 'event-ticket', 'event-pay', 'event-pay-done'])
+      expect(screens.has(name), name).toBe(true);
   });
 
   it('refuses a route declared twice', () => {

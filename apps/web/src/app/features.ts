@@ -3,6 +3,7 @@ import { authFeature } from '../features/auth/index.ts';
 import { boardingFeature } from '../features/boarding/index.ts';
 import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
+import { eventsFeature, LocationEventsPanel } from '../features/events/index.ts';
 import { hostFeature } from '../features/host/index.ts';
 import { hostBookingsFeature } from '../features/host-bookings/index.ts';
 import { hostOfferingsFeature } from '../features/host-offerings/index.ts';
@@ -28,11 +29,12 @@ export const FEATURES: readonly Feature[] = [
   boardingFeature({ Login: InPlaceLogin }),
   bookingFeature,
   consentFeature,
+  eventsFeature,
   hostBookingsFeature,
   hostFeature,
   hostOfferingsFeature,
   hostTendersFeature,
-  locationsFeature({ SearchBox: LocationSearchBox }),
+  locationsFeature({ SearchBox: LocationSearchBox, EventsPanel: LocationEventsPanel }),
   moneyFeature,
   pagesFeature,
   profileFeature,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RegisterForm } from '../../features/auth/index.ts';
 import { BookingWizard, useWidgetState } from '../../features/booking/index.ts';
+import { UpcomingEvents } from '../../features/events/index.ts';
 import { SearchForm } from '../../features/search/index.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { usePageMeta } from '../../lib/hooks/use-page-meta.ts';
@@ -27,7 +28,7 @@ function SavedSearchForm({
  * The home page is the meeting search (the search feature) under what the site offers (its
  * promises and a picture); a saved search (?sk=) resumes the booking wizard (the booking feature,
  * with the auth feature's registration form in its contact step); otherwise how booking works,
- * popular cities and a first look at the locations.
+ * popular cities, the upcoming events (the events feature) and a first look at the locations.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -60,6 +61,7 @@ export function HomePage() {
         <>
           <HowItWorks />
           <PopularCities />
+          <UpcomingEvents />
           <LocationPreviewList />
         </>
       )}

@@ -7,16 +7,22 @@ import { lazyScreen } from '../../lib/feature.ts';
 /** This feature's i18next namespace (`locales/`, added by `i18n.ts` with its lazily loaded code). */
 const NAMESPACE = 'locations';
 
-import type { SearchBox } from './search-box.ts';
+import type { EventsPanel, SearchBox } from './search-box.ts';
 
 /**
  * The locations list and the location pages with their tabs, one lazily loaded area (Leaflet loads
  * later still, with the first map). A location page's search box is given by the app.
  */
-export function locationsFeature({ SearchBox }: { SearchBox: SearchBox }): Feature {
+export function locationsFeature({
+  SearchBox,
+  EventsPanel,
+}: {
+  SearchBox: SearchBox;
+  EventsPanel: EventsPanel;
+}): Feature {
   const Area = lazyScreen(NAMESPACE, () => import('./screens.tsx'));
   // One screen for every route, so switching tabs keeps the page.
-  const Screen = () => createElement(Area, { SearchBox });
+  const Screen = () => createElement(Area, { SearchBox, EventsPanel });
   return {
     name: 'locations',
     namespace: NAMESPACE,
@@ -26,9 +32,10 @@ export function locationsFeature({ SearchBox }: { SearchBox: SearchBox }): Featu
       'location-meetingspaces': Screen,
       'location-workspaces': Screen,
       'location-reviews': Screen,
+      'location-events': Screen,
     },
   };
 }
 
 export { useLocations } from './api/get-locations.ts';
-export type { SearchBox } from './search-box.ts';
+export type { EventsPanel, SearchBox } from './search-box.ts';

@@ -9,6 +9,7 @@ describe('location routes', () => {
     expect(tabOfRoute(matchRoute('/nl/locaties/12/de-werf/flexplekken')?.name)).toBe('workspaces');
     expect(tabOfRoute(matchRoute('/en/locations/12/de-werf/reviews')?.name)).toBe('reviews');
     expect(tabOfRoute(matchRoute('/en/locations/12/de-werf/meetingspaces')?.name)).toBe('meetingspaces');
+    expect(tabOfRoute(matchRoute('/nl/locaties/12/de-werf/evenementen')?.name)).toBe('events');
   });
 
   it('has a localized path for every tab', () => {
@@ -17,6 +18,7 @@ describe('location routes', () => {
       '/nl/locaties/12/x/vergaderruimtes',
       '/nl/locaties/12/x/flexplekken',
       '/nl/locaties/12/x/beoordelingen',
+      '/nl/locaties/12/x/evenementen',
     ]);
   });
 
@@ -24,7 +26,8 @@ describe('location routes', () => {
     expect(isLocationRoute('locations')).toBe(false);
     expect(isLocationRoute('location')).toBe(true);
     expect(isLocationRoute('location-reviews')).toBe(true);
-    expect(isLocationRoute('location-events')).toBe(false);
+    expect(isLocationRoute('location-events')).toBe(true);
+    expect(isLocationRoute('events')).toBe(false);
     expect(isLocationRoute(undefined)).toBe(false);
   });
 

@@ -1,7 +1,10 @@
 import type { RouteName } from '@meetspace/domain';
 
-/** The tabs of a location page, each its own localized sub-route; meeting spaces come first. */
-export const LOCATION_TABS = ['meetingspaces', 'workspaces', 'reviews'] as const;
+/**
+ * The tabs of a location page, each its own localized sub-route; meeting spaces come first. The
+ * events tab's panel is given by the app (the events feature's).
+ */
+export const LOCATION_TABS = ['meetingspaces', 'workspaces', 'reviews', 'events'] as const;
 export type LocationTab = (typeof LOCATION_TABS)[number];
 
 /** The route of each tab. */
@@ -9,6 +12,7 @@ export const TAB_ROUTES = {
   meetingspaces: 'location-meetingspaces',
   workspaces: 'location-workspaces',
   reviews: 'location-reviews',
+  events: 'location-events',
 } as const satisfies Record<LocationTab, RouteName>;
 
 /** The routes of a location page: the bare location path and its tabs. */

@@ -4,13 +4,23 @@ import { useLocation } from 'react-router';
 import { LocationPage } from './components/location-page.tsx';
 import { LocationsPage } from './components/locations-page.tsx';
 import { isLocationRoute } from './routes.ts';
-import type { SearchBox } from './search-box.ts';
+import type { EventsPanel, SearchBox } from './search-box.ts';
 
 /**
  * The locations area as one lazily loaded component: the list, or a location page with the tab its
  * path names. One component for every tab, so switching tabs keeps the page (and the focus).
  */
-export default function LocationsArea({ SearchBox }: { SearchBox: SearchBox }) {
+export default function LocationsArea({
+  SearchBox,
+  EventsPanel,
+}: {
+  SearchBox: SearchBox;
+  EventsPanel: EventsPanel;
+}) {
   const name = matchRoute(useLocation().pathname)?.name;
-  return isLocationRoute(name) ? <LocationPage routeName={name} SearchBox={SearchBox} /> : <LocationsPage />;
+  return isLocationRoute(name) ? (
+    <LocationPage routeName={name} SearchBox={SearchBox} EventsPanel={EventsPanel} />
+  ) : (
+    <LocationsPage />
+  );
 }

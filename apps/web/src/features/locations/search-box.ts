@@ -5,3 +5,6 @@ import type { ComponentType } from 'react';
  * it: the app composes it from the search feature (`app/compose/location-search-box.tsx`).
  */
 export type SearchBox = ComponentType<{ location: { LocationId: number; Name: string } }>;
+
+/** A location page's events tab: the app composes it from the events feature. */
+export type EventsPanel = ComponentType<{ locationId: number }>;

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CheckoutButton } from '../../components/checkout-button.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
+import { resultView } from '../../lib/payment-result.ts';
 import { POLL_FOR_MS, usePayment } from './api/money.ts';
-import { CheckoutButton } from './components/checkout-button.tsx';
 import { PaymentLinks } from './components/payment-links.tsx';
 import { PaymentLoadError } from './components/payment-load-error.tsx';
-import { resultView } from './payment-result.ts';
 
 /**
  * `/pay/:paymentKey/done`, where the provider sends the payer back: the result in words. A payment

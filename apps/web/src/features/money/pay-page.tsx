@@ -1,6 +1,7 @@
 import type { Payment } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CheckoutButton } from '../../components/checkout-button.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { formatInstant, money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
@@ -9,7 +10,6 @@ import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { paymentStatusKey, paymentTypeKey } from '../../lib/money-labels.ts';
 import { usePayment } from './api/money.ts';
 import { BankTransfer } from './components/bank-transfer.tsx';
-import { CheckoutButton } from './components/checkout-button.tsx';
 import { PaymentLinks } from './components/payment-links.tsx';
 import { PaymentLoadError } from './components/payment-load-error.tsx';
 

@@ -1,8 +1,8 @@
 import { PAYMENT_RESULTS } from '@meetspace/domain';
 import { describe, expect, it } from 'vitest';
+import { resultView } from '../../lib/payment-result.ts';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
-import { resultView } from './payment-result.ts';
 
 const at = (catalog: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalog);

@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 import { isNotFound, useLocation } from '../api/get-location.ts';
 import { shortText } from '../format.ts';
 import { type LocationRouteName, type LocationTab, parseLocationId, tabOfRoute } from '../routes.ts';
-import type { SearchBox } from '../search-box.ts';
+import type { EventsPanel, SearchBox } from '../search-box.ts';
 import { AmenitiesSection } from './amenities-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { DirectionsSection } from './directions-section.tsx';
@@ -28,14 +28,24 @@ import { SpacesPanel } from './spaces-panel.tsx';
 export function LocationPage({
   routeName,
   SearchBox,
+  EventsPanel,
 }: {
   routeName: LocationRouteName;
   SearchBox: SearchBox;
+  EventsPanel: EventsPanel;
 }) {
   const params = useParams();
   const id = parseLocationId(params.id);
   if (id === undefined) return <NotFoundPage />;
-  return <LocationView id={id} slug={params.slug ?? ''} routeName={routeName} SearchBox={SearchBox} />;
+  return (
+    <LocationView
+      id={id}
+      slug={params.slug ?? ''}
+      routeName={routeName}
+      SearchBox={SearchBox}
+      EventsPanel={EventsPanel}
+    />
+  );
 }
 
 function LocationView({
@@ -43,11 +53,13 @@ function LocationView({
   slug,
   routeName,
   SearchBox,
+  EventsPanel,
 }: {
   id: number;
   slug: string;
   routeName: LocationRouteName;
   SearchBox: SearchBox;
+  EventsPanel: EventsPanel;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -90,7 +102,14 @@ function LocationView({
     return <Navigate to={`${canonical}${search}${hash}`} replace />;
   }
   return (
-    <LocationContent key={location.Id} location={location} tab={tab} locale={locale} SearchBox={SearchBox} />
+    <LocationContent
+      key={location.Id}
+      location={location}
+      tab={tab}
+      locale={locale}
+      SearchBox={SearchBox}
+      EventsPanel={EventsPanel}
+    />
   );
 }
 
@@ -99,11 +118,13 @@ function LocationContent({
   tab,
   locale,
   SearchBox,
+  EventsPanel,
 }: {
   location: LocationDetail;
   tab: LocationTab;
   locale: Locale;
   SearchBox: SearchBox;
+  EventsPanel: EventsPanel;
 }) {
   const { t } = useTranslation();
   const panelId = useId();
@@ -155,7 +176,9 @@ function LocationContent({
           <LocationTabs id={location.Id} slug={location.UrlName} current={tab} locale={locale} />
           <section aria-labelledby={panelId} className="location-tab-panel">
             <h2 id={panelId}>{t(`locations.tabs.${tab}`)}</h2>
-            {tab === 'reviews' ? (
+            {tab === 'events' ? (
+              <EventsPanel locationId={location.Id} />
+            ) : tab === 'reviews' ? (
               <ReviewsPanel score={location.ReviewScore} count={location.ReviewCount} locale={locale} />
             ) : (
               <SpacesPanel

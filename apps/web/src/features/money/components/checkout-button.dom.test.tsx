@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutButton } from '../../../components/checkout-button.tsx';
 import { createI18n } from '../../../lib/i18n.ts';
 import { NAMESPACE } from '../i18n.ts';
-import { CheckoutButton } from './checkout-button.tsx';
 
 // React's act() in a test DOM.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

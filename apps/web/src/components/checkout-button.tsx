@@ -1,8 +1,10 @@
+// The checkout button of the pay and done pages (money, events): its strings `pay.redirecting` and
+// `pay.startFailed` are looked up in the namespace of the page that shows it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
-import { useLocale } from '../../../lib/hooks/use-locale.ts';
-import { goToCheckout } from '../../../lib/payments.ts';
+import { useLocale } from '../lib/hooks/use-locale.ts';
+import { goToCheckout } from '../lib/payments.ts';
+import { ProblemAlert, useProblem } from './problem-alert.tsx';
 
 /**
  * A button that starts (or starts anew) the online payment and goes to the provider's checkout:
