@@ -3,6 +3,7 @@ import { authFeature } from '../features/auth/index.ts';
 import { boardingFeature } from '../features/boarding/index.ts';
 import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
+import { eventManageFeature } from '../features/event-manage/index.ts';
 import { hostFeature } from '../features/host/index.ts';
 import { hostBookingsFeature } from '../features/host-bookings/index.ts';
 import { hostOfferingsFeature } from '../features/host-offerings/index.ts';
@@ -28,6 +29,7 @@ export const FEATURES: readonly Feature[] = [
   boardingFeature({ Login: InPlaceLogin }),
   bookingFeature,
   consentFeature,
+  eventManageFeature({ Login: InPlaceLogin }),
   hostBookingsFeature,
   hostFeature,
   hostOfferingsFeature,
