@@ -1,4 +1,4 @@
-import type { Locale } from '@meetspace/domain';
+import { type EventView, eventSlug, type Locale, localizedPath } from '@meetspace/domain';
 
 /** The management sections in the spec's menu order (check-in after participants). */
 export const SECTIONS = [
@@ -31,3 +31,14 @@ export function sectionOfSlug(slug: string | undefined): Section | null {
   const found = SECTIONS.find((s) => SECTION_SLUGS[s].nl === slug || SECTION_SLUGS[s].en === slug);
   return found ?? null;
 }
+
+/** The path of a section of an event's management. */
+export function sectionPath(id: number, section: Section, locale: Locale): string {
+  return section === 'dashboard'
+    ? localizedPath('my-event', locale, { id })
+    : localizedPath('my-event-section', locale, { id, section: SECTION_SLUGS[section][locale] });
+}
+
+/** The public page of an event. */
+export const publicPath = (e: Pick<EventView, 'Id' | 'Slug' | 'Name'>, locale: Locale) =>
+  localizedPath('event', locale, { id: e.Id, slug: e.Slug || eventSlug(e.Name) });

@@ -1,4 +1,4 @@
-import { type EventView, eventSlug, localizedPath } from '@meetspace/domain';
+import { localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
@@ -7,7 +7,7 @@ import { useFocusHeading } from '../../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../../lib/hooks/use-page-title.ts';
 import { useManagedEvent } from '../api/event-manage.ts';
-import { SECTION_SLUGS, SECTIONS, type Section, sectionOfSlug } from '../sections.ts';
+import { SECTIONS, sectionOfSlug, sectionPath } from '../sections.ts';
 import { BasicInfoSection, ProgramSection, SettingsSection } from './edit-sections.tsx';
 import {
   CheckInSection,
@@ -16,17 +16,6 @@ import {
   OrganizersSection,
 } from './more-sections.tsx';
 import { ParticipantsSection } from './participants-section.tsx';
-
-/** The path of a section of an event's management. */
-export function sectionPath(id: number, section: Section, locale: 'nl' | 'en'): string {
-  return section === 'dashboard'
-    ? localizedPath('my-event', locale, { id })
-    : localizedPath('my-event-section', locale, { id, section: SECTION_SLUGS[section][locale] });
-}
-
-/** The public page of an event. */
-export const publicPath = (e: Pick<EventView, 'Id' | 'Slug' | 'Name'>, locale: 'nl' | 'en') =>
-  localizedPath('event', locale, { id: e.Id, slug: e.Slug || eventSlug(e.Name) });
 
 /**
  * `/mijn/evenementen/{id}[/{section}]`: an event's management, for its organizers: the section

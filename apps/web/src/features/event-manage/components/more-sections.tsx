@@ -16,8 +16,8 @@ import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { describeProblem, type Problem } from '../../../lib/problems.ts';
 import { calls, useEventChange, useParticipants } from '../api/event-manage.ts';
 import { registrationsByDay } from '../registrations-by-day.ts';
+import { publicPath } from '../sections.ts';
 import { useSentence } from './fields.tsx';
-import { publicPath } from './manage-page.tsx';
 
 /** An amount in its currency, written the Dutch way as all money on the site. */
 export const amountIn = (value: number, currency: string) =>
