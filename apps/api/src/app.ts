@@ -12,6 +12,7 @@ import type { Database } from './db/connect.ts';
 import type { DB } from './db/schema.ts';
 import { startInvoiceRun } from './invoices/index.ts';
 import { ItemTypeRegistry } from './kernel/access/item-types.ts';
+import type { CalendarSource } from './kernel/calendar/calendar-source.ts';
 import { errorBody } from './kernel/errors.ts';
 import { createEventDispatcher, type EventDispatcher } from './kernel/events/dispatcher.ts';
 import { registerApiKeyCheck } from './kernel/http/api-key.ts';
@@ -104,6 +105,8 @@ declare module 'fastify' {
     events: EventDispatcher;
     /** The kinds of item comments can be about, from every area. */
     itemTypes: ItemTypeRegistry;
+    /** What the areas add to members' private calendar feeds, from every area. */
+    calendarSources: readonly CalendarSource[];
     /** Mollie's credentials when online payments go through Mollie (else the embedded test provider). */
     mollie?: AppConfig['mollie'];
   }
@@ -203,6 +206,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.locationIndex.invalidate();
   });
   app.decorate('itemTypes', new ItemTypeRegistry(AREAS.flatMap((area) => area.itemTypes ?? [])));
+  app.decorate(
+    'calendarSources',
+    AREAS.flatMap((area) => area.calendarSources ?? []),
+  );
   const events = createEventDispatcher({
     db: deps.database.db,
     subscribers: AREAS.flatMap((area) => area.subscribers ?? []),

@@ -56,7 +56,7 @@ export interface CookieTypesTable {
 }
 export interface TermsTable {
   id: Id;
-  type: 'booking' | 'privacy' | 'license';
+  type: 'booking' | 'privacy' | 'license' | 'event';
   language_id: number;
   location_id: number | null;
   version: number;

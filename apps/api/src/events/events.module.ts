@@ -1,5 +1,6 @@
 import { defineArea } from '../kernel/area.ts';
 import { eventRoutes } from './event.routes.ts';
+import { eventCalendarSource } from './event-ics.ts';
 import { registrationRoutes } from './registration.routes.ts';
 import { EVENT_SUBSCRIBERS } from './subscribers/index.ts';
 
@@ -11,4 +12,5 @@ export const eventsArea = defineArea({
     await app.register(registrationRoutes);
   },
   subscribers: EVENT_SUBSCRIBERS,
+  calendarSources: [eventCalendarSource],
 });

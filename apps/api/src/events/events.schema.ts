@@ -11,6 +11,8 @@ export interface EventListingsTable {
   owner_profile_id: number;
   /** draft | published | cancelled */
   status: string;
+  /** The event's name (its slug in links is `eventSlug(name)`). */
+  name: Generated<string>;
   /** Channel | Location | Group (the spec's Type), with `item_id`. */
   owner_type: string;
   item_id: number | null;

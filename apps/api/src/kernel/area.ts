@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ItemType } from './access/item-types.ts';
+import type { CalendarSource } from './calendar/calendar-source.ts';
 import type { Subscriber } from './events/events.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface AreaModule {
   subscribers?: readonly Subscriber[];
   /** The kinds of item it owns that comments (and later chat, reviews) can be about. */
   itemTypes?: readonly ItemType[];
+  /** What it adds to members' private calendar feeds (the reservations area serves the feed). */
+  calendarSources?: readonly CalendarSource[];
 }
 
 /** Declares an area module (an identity function that keeps the types). */

@@ -38,6 +38,7 @@ const NO_TERMS: Record<TermType, string> = {
   booking: 'No booking terms in this language',
   privacy: 'No privacy terms in this language',
   license: 'No licence terms in this language',
+  event: 'No event terms in this language',
 };
 
 /**

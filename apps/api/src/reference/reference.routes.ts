@@ -26,6 +26,11 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
   );
   route(
     app,
+    referenceApi.eventTerms,
+    async ({ query }) => (await latestTerm(db, app.now(), 'event', query.language)).term,
+  );
+  route(
+    app,
     referenceApi.privacyTerms,
     async ({ query }) => (await latestTerm(db, app.now(), 'privacy', query.language, query.locationId)).term,
   );

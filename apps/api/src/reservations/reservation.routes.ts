@@ -77,7 +77,13 @@ export const reservationRoutes: FastifyPluginAsync = async (app) => {
  */
 export const calendarFeedRoutes: FastifyPluginAsync = async (app) => {
   route(app, reservationApi.calendarFeed, async ({ params, reply }) => {
-    const calendar = await calendarFeed(app.db, params.file.slice(0, -'.ics'.length), app.now());
+    const calendar = await calendarFeed(
+      app.db,
+      params.file.slice(0, -'.ics'.length),
+      app.now(),
+      app.calendarSources,
+      app.publicUrl,
+    );
     return reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'private, max-age=300')

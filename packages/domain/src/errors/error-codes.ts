@@ -6,16 +6,17 @@ import type { SetPasswordResult } from '../constants/auth.ts';
 import type { ValueOf } from '../constants/enum.ts';
 import type { VoucherResult } from '../constants/vouchers.ts';
 import { CreditErrorCode } from '../credit/credit.errors.ts';
+import { EventErrorCode } from '../event/event.errors.ts';
 import { HostBookingErrorCode } from '../hostbooking/hostbooking.errors.ts';
 import { HostingErrorCode } from '../hosting/hosting.errors.ts';
 import { InvoiceErrorCode } from '../invoice/invoice.errors.ts';
 import { OfferingErrorCode } from '../offerings/offerings.errors.ts';
 import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
-import { EventErrorCode } from '../event/event.errors.ts';
 import { ProposalErrorCode } from '../proposal/proposal.errors.ts';
 import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
 import type { AvailabilityWarning } from '../search/availability-warnings.ts';
+import { UploadErrorCode } from '../upload/upload.errors.ts';
 import { WidgetErrorCode } from '../widget/widget.errors.ts';
 import { CommonErrorCode } from './common.errors.ts';
 
@@ -41,6 +42,7 @@ export const ErrorCode = {
   ...OfferingErrorCode,
   ...ProposalErrorCode,
   ...EventErrorCode,
+  ...UploadErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 

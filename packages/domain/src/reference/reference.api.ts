@@ -66,6 +66,16 @@ export const referenceApi = {
     response: term,
     errors: termErrors,
   }),
+  eventTerms: endpoint({
+    method: 'GET',
+    path: '/v1/term/event/latest',
+    summary: `The latest published terms of event registration ${languages} (linked from the registration form)`,
+    tags: termTags,
+    auth: 'public',
+    query: termLatestQuery,
+    response: term,
+    errors: termErrors,
+  }),
   privacyTerms: endpoint({
     method: 'GET',
     path: '/v1/term/privacy/latest',

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { optionalIdParam } from '../common/common.schemas.ts';
 
 /** The kinds of terms the API publishes (`/v1/term/{type}/latest`). */
-export const TERM_TYPES = ['booking', 'privacy', 'license'] as const;
+export const TERM_TYPES = ['booking', 'privacy', 'license', 'event'] as const;
 export const termType = z.enum(TERM_TYPES);
 export type TermType = z.infer<typeof termType>;
 
 /** `language` as clients send it (nl-NL, en-US, nl, en, 52, 65; default Dutch); resolved by the API. */
 const languageParam = z.string().max(10).optional();
 
-/** `GET /v1/term/booking/latest`, `/v1/term/license/latest` and `/v1/term/license/latest/pdf`. */
+/** `GET /v1/term/booking/latest`, `/v1/term/license/latest`, `/v1/term/event/latest` and `/v1/term/license/latest/pdf`. */
 export const termLatestQuery = z.object({ language: languageParam });
 
 /**

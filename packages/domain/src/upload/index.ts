@@ -1,2 +1,3 @@
 export * from './upload.api.ts';
+export * from './upload.errors.ts';
 export * from './upload.schemas.ts';

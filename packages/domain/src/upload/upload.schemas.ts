@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { optionalId } from '../common/common.schemas.ts';
+import { EVENT_IMAGE_MIN_WIDTH } from '../constants/events.ts';
 
 /** The kinds of image `POST /v1/upload/image` takes (the spec's Type). */
 export const UPLOAD_IMAGE_TYPES = ['Event', 'Article', 'Group'] as const;
 export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+
+/**
+ * What each kind accepts: an event's picture is a JPEG strictly wider than EVENT_IMAGE_MIN_WIDTH
+ * (1024 px, the spec); an article's or group's a JPEG, PNG or WebP at least 600 px wide.
+ */
+export const UPLOAD_IMAGE_RULES: Record<
+  UploadImageType,
+  { formats: readonly ('jpeg' | 'png' | 'webp')[]; minWidth: number; exclusive: boolean }
+> = {
+  Event: { formats: ['jpeg'], minWidth: EVENT_IMAGE_MIN_WIDTH, exclusive: true },
+  Article: { formats: ['jpeg', 'png', 'webp'], minWidth: 600, exclusive: false },
+  Group: { formats: ['jpeg', 'png', 'webp'], minWidth: 600, exclusive: false },
+};
 
 // ---------------------------------------------------------------------------------------------
 // Image upload (`POST /v1/upload/image`)

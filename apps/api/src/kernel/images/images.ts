@@ -35,6 +35,18 @@ export interface RenderOptions {
   accept: readonly SourceFormat[];
   /** Whether a WebP of each size is made beside the JPEG. */
   webp: boolean;
+  /**
+   * The narrowest source accepted (as shown, after its EXIF rotation), else `image_too_small`;
+   * `exclusive`: the width must be above it (an event's picture: wider than 1024 px).
+   */
+  minWidth?: { pixels: number; exclusive?: boolean };
+}
+
+/** A rendered picture with the source's size (as shown, after its EXIF rotation). */
+export interface RenderedSource {
+  renditions: RenderedImage;
+  width: number;
+  height: number;
 }
 
 /** `JPEG and PNG`, `JPEG, PNG and WEBP`. */
@@ -50,6 +62,11 @@ const exceedsPixelLimit = (error: unknown) => /pixel limit/i.test(String(error))
  * (all sizes have the same shape). Nothing is written.
  */
 export async function renderImage(image: string, options: RenderOptions): Promise<RenderedImage> {
+  return (await renderSourceImage(image, options)).renditions;
+}
+
+/** `renderImage`, answering the source's width and height too. */
+export async function renderSourceImage(image: string, options: RenderOptions): Promise<RenderedSource> {
   const badImage = (message: string) =>
     AppError.badRequest(message, [{ Field: options.field, Code: ErrorCode.InvalidImage }]);
   const tooManyPixels = () =>
@@ -73,6 +90,18 @@ export async function renderImage(image: string, options: RenderOptions): Promis
   if (!options.accept.includes(header.format as SourceFormat))
     throw badImage(`Only ${formatList(options.accept)} images are accepted`);
   if ((header.width ?? 0) * (header.height ?? 0) > MAX_IMAGE_PIXELS) throw tooManyPixels();
+  // EXIF orientations 5 to 8 turn the picture a quarter: its shown width is the stored height.
+  const turned = (header.orientation ?? 1) >= 5;
+  const sourceWidth = (turned ? header.height : header.width) ?? 0;
+  const sourceHeight = (turned ? header.width : header.height) ?? 0;
+  if (options.minWidth) {
+    const { pixels, exclusive } = options.minWidth;
+    if (exclusive ? sourceWidth <= pixels : sourceWidth < pixels)
+      throw AppError.badRequest(
+        `The image must be ${exclusive ? 'wider than' : 'at least'} ${pixels} pixels${exclusive ? '' : ' wide'}`,
+        [{ Field: options.field, Code: ErrorCode.ImageTooSmall }],
+      );
+  }
 
   const [width, height] = IMAGE_SIZES[IMAGE_SIZES.length - 1] as readonly [number, number];
   let largest: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
@@ -87,7 +116,7 @@ export async function renderImage(image: string, options: RenderOptions): Promis
   }
   const { channels } = largest.info;
   const raw = { width: largest.info.width, height: largest.info.height, channels };
-  return Promise.all(
+  const renditions = await Promise.all(
     IMAGE_SIZES.map(async ([w, h]) => {
       const resized = () => sharp(largest.data, { raw }).resize(w, h, { fit: 'cover' });
       const [jpeg, webp] = await Promise.all([
@@ -97,6 +126,7 @@ export async function renderImage(image: string, options: RenderOptions): Promis
       return { size: `${w}x${h}`, jpeg, ...(webp ? { webp } : {}) };
     }),
   );
+  return { renditions, width: sourceWidth, height: sourceHeight };
 }
 
 /** The public paths of one stored version: per size its JPEG and (when made) WebP. */

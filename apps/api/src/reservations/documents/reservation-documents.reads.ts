@@ -2,6 +2,7 @@ import { localeOfLanguageId } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import { profileIdOfCalendarKey } from '../../accounts/index.ts';
 import type { DB } from '../../db/schema.ts';
+import type { CalendarSource } from '../../kernel/calendar/calendar-source.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { localDate } from '../../kernel/local-time.ts';
 import { LOCATION_TIME_ZONE } from '../../search/index.ts';
@@ -64,11 +65,22 @@ export async function reservationIcsFile(
 
 /**
  * `GET /calendar/<key>.ics`: a member's private feed (their bookings that are not cancelled, from 90
- * days back); the secret key in the path is the only credential, so an unknown one is a 404.
+ * days back, and what the other areas' calendar sources add for them: events they registered for);
+ * the secret key in the path is the only credential, so an unknown one is a 404.
  */
-export async function calendarFeed(db: Kysely<DB>, key: string, now: Date): Promise<string> {
+export async function calendarFeed(
+  db: Kysely<DB>,
+  key: string,
+  now: Date,
+  sources: readonly CalendarSource[] = [],
+  publicUrl = '',
+): Promise<string> {
   const profileId = await profileIdOfCalendarKey(db, key);
   if (profileId === undefined) throw AppError.notFound('No such calendar');
   const since = localDate(new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000), LOCATION_TIME_ZONE);
-  return reservationsCalendar(await calendarQueries.ofMember(db, profileId, since));
+  const [bookings, ...others] = await Promise.all([
+    calendarQueries.ofMember(db, profileId, since),
+    ...sources.map((source) => source.entriesOf(db, profileId, since, publicUrl)),
+  ]);
+  return reservationsCalendar(bookings, others.flat());
 }

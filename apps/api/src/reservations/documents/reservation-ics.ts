@@ -1,4 +1,5 @@
 import { createEvent, createEvents, type EventAttributes } from 'ics';
+import type { CalendarEntry } from '../../kernel/calendar/calendar-source.ts';
 
 /** What a calendar entry of a booking shows. */
 export interface CalendarBooking {
@@ -41,9 +42,33 @@ export function reservationIcs(b: CalendarBooking): string {
   return built(createEvent(event(b)));
 }
 
-/** Several bookings as one iCalendar file (the private feed). */
-export function reservationsCalendar(bookings: readonly CalendarBooking[]): string {
+/** An entry another area adds to the feed (UTC start and end). */
+function otherEntry(e: CalendarEntry): EventAttributes {
+  return {
+    uid: e.uid,
+    title: e.title,
+    location: e.location,
+    ...(e.description ? { description: e.description } : {}),
+    ...(e.url ? { url: e.url } : {}),
+    start: Date.parse(e.startsAtUtc),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(e.endsAtUtc),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    productId: 'meetspace/reservations',
+  };
+}
+
+/** Several bookings (and the other areas' entries) as one iCalendar file (the private feed). */
+export function reservationsCalendar(
+  bookings: readonly CalendarBooking[],
+  others: readonly CalendarEntry[] = [],
+): string {
   return built(
-    createEvents(bookings.map(event), { productId: 'meetspace/reservations', calName: 'Meetspace' }),
+    createEvents([...bookings.map(event), ...others.map(otherEntry)], {
+      productId: 'meetspace/reservations',
+      calName: 'Meetspace',
+    }),
   );
 }
