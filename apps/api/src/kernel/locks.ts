@@ -84,6 +84,7 @@ const TOUCHED = {
   payments: 'updated_at',
   wallets: 'currency_iso',
   locations: 'updated_at',
+  event_listings: 'updated_at',
 } as const satisfies { [T in keyof DB]?: keyof DB[T] & string };
 
 /**

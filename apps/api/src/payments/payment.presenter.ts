@@ -5,7 +5,7 @@ import type { PaymentRow } from './payments.queries.ts';
 export interface PaymentFacts {
   /** How many of its provider attempts were paid (two: paid twice). */
   paidAttempts: number;
-  /** Its reservation was cancelled (or its invoice is no longer payable). */
+  /** Its reservation was cancelled, its invoice is no longer payable, or it was voided (`void_at`). */
   void: boolean;
   /** What is still open on its reservation or invoice, in cents; null for a credit order. */
   openCents: number | null;
@@ -45,6 +45,8 @@ export function presentPayment(p: PaymentRow, facts: PaymentFacts): Payment {
     ReservationId: p.reservation_id,
     InvoiceId: p.invoice_id,
     CreditOrderId: p.credit_order_id,
+    EventId: p.event_id,
+    EventRegistrationId: p.event_registration_id,
     LocationName: facts.locationName,
     CheckoutUrl: p.status === 'open' ? p.checkout_url : null,
     BankTransfer: facts.bankTransfer,

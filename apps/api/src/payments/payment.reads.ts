@@ -23,7 +23,9 @@ export async function paymentFacts(
   const reservation =
     p.reservation_id === null ? undefined : await reservationAccess.read.load(db, p.reservation_id);
   let openCents: number | null = null;
-  if (invoice) openCents = Math.max(0, invoice.totalInclCents - invoice.paidCents);
+  // An event registration's payment is the registration's price: open until paid, void once voided.
+  if (p.event_registration_id !== null) openCents = p.status === 'paid' ? 0 : p.amount_cents;
+  else if (invoice) openCents = Math.max(0, invoice.totalInclCents - invoice.paidCents);
   else if (reservation) openCents = Math.max(0, reservation.total_incl_cents - reservation.total_paid_cents);
   const cancelled = reservation?.status_id === ReservationStatus.Cancelled;
   const invoiceVoid = invoice !== undefined && !PAYABLE_INVOICE.has(invoice.statusId);
@@ -40,7 +42,7 @@ export async function paymentFacts(
       : null;
   return {
     paidAttempts: attempts,
-    void: cancelled || invoiceVoid,
+    void: cancelled || invoiceVoid || p.void_at !== null,
     openCents,
     locationName: locationId === undefined ? null : await paymentQueries.locationName(db, locationId),
     bankTransfer,

@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.ts';
 import { issueReservationInvoice, recordInvoicePayment } from '../invoices/index.ts';
 import { lockRow } from '../kernel/locks.ts';
 import { recordReservationPayment } from '../reservations/index.ts';
+import { paymentEvents } from './payments.events.ts';
 import { paymentQueries } from './payments.queries.ts';
 
 /**
@@ -12,7 +13,8 @@ import { paymentQueries } from './payments.queries.ts';
  * caller's transaction it first locks the payment's row and acts only on the change to paid, so a
  * replayed notice changes nothing. Then: the amount is added to its reservation's paid total and to
  * its invoice(s); a reservation that is then fully paid and has no issued invoice gets it (the
- * payer's receipt); a credit order's credits are minted into its wallet. Returns whether it changed.
+ * payer's receipt); a credit order's credits are minted into its wallet. Last it writes `payment.paid`
+ * (an event registration's payment: the events area confirms the registration). Returns whether it changed.
  */
 export async function markPaymentPaid(trx: Kysely<DB>, paymentId: number, now: Date): Promise<boolean> {
   await lockRow(trx, 'payments', { column: 'id', value: paymentId });
@@ -51,5 +53,20 @@ export async function markPaymentPaid(trx: Kysely<DB>, paymentId: number, now: D
     );
     await paymentQueries.creditOrderPaid(trx, order.id);
   }
+  await paymentEvents.paid.emit(
+    trx,
+    {
+      subjectId: p.id,
+      actorId: p.profile_id,
+      payload: {
+        AmountCents: p.amount_cents,
+        Currency: p.currency_iso,
+        ReservationId: p.reservation_id,
+        EventId: p.event_id,
+        EventRegistrationId: p.event_registration_id,
+      },
+    },
+    now,
+  );
   return true;
 }

@@ -69,6 +69,9 @@ export const payment = z.object({
   ReservationId: z.number().int().nullable(),
   InvoiceId: z.number().int().nullable(),
   CreditOrderId: z.number().int().nullable(),
+  /** An event registration's payment: its event and registration (else null). */
+  EventId: z.number().int().nullable(),
+  EventRegistrationId: z.number().int().nullable(),
   LocationName: z.string().nullable(),
   /** Set while an online payment waits at the provider. */
   CheckoutUrl: z.string().nullable(),

@@ -55,7 +55,12 @@ export async function startPayment(
     amountCents: p.amount_cents,
     currency: p.currency_iso,
     description: p.description,
-    redirectUrl: `${deps.publicUrl}${localizedPath('pay-done', locale, { paymentKey: p.key })}`,
+    // An event registration's payer comes back to the event's done page (the slug is optional there).
+    redirectUrl: `${deps.publicUrl}${
+      p.event_id !== null
+        ? localizedPath('event-pay-done', locale, { id: p.event_id, paymentKey: p.key })
+        : localizedPath('pay-done', locale, { paymentKey: p.key })
+    }`,
     webhookUrl: `${deps.publicUrl}/api/v1/payment/webhook/${provider.name}`,
     metadata: { paymentKey: p.key },
   });

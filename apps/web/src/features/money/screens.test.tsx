@@ -58,6 +58,8 @@ const payment: Payment = {
   ReservationId: 42,
   InvoiceId: null,
   CreditOrderId: null,
+  EventId: null,
+  EventRegistrationId: null,
   LocationName: 'Utrecht Centraal',
   CheckoutUrl: null,
   BankTransfer: null,
