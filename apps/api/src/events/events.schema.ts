@@ -6,8 +6,6 @@ import type { Generated } from 'kysely';
 /** An event: a draft, published (public, or by its link only) or cancelled (deleted: gone everywhere). */
 export interface EventListingsTable {
   id: Generated<number>;
-  /** The event's name (title). */
-  name: string;
   channel_id: number;
   /** The creator: owner and first primary organizer. */
   owner_profile_id: number;
