@@ -1,7 +1,7 @@
 import { uploadApi } from '@meetspace/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../kernel/http/endpoint.ts';
-import { uploadImage } from './upload-image.ts';
+import { uploadImage } from './commands/upload-image.ts';
 
 /** `POST /v1/upload/image`: pictures of events, articles and groups (see README.md). */
 export const uploadRoutes: FastifyPluginAsync = async (app) => {

@@ -164,6 +164,18 @@ export const eventUpdateBody = z
     IsPublished: z.boolean().optional(),
     IsTicketLink: z.boolean().optional(),
     EventTypeId: z.number().int().min(0).max(20).optional(),
+    // Without their create defaults: a field not sent stays as it is.
+    Prices: z.array(eventPrice).max(EVENT_MAX_PRICES).optional(),
+    LocationName: text(120).optional(),
+    Address: text(200).optional(),
+    Postalcode: text(20).optional(),
+    City: text(100).optional(),
+    State: text(100).optional(),
+    Country: text(100).optional(),
+    Description: text(EVENT_DESCRIPTION_MAX).optional(),
+    Tags: tags.optional(),
+    ProgramItems: z.array(eventProgramItem).max(EVENT_MAX_PROGRAM_ITEMS).optional(),
+    CreateGroup: z.boolean().optional(),
   });
 export type EventUpdateBody = z.input<typeof eventUpdateBody>;
 

@@ -1,9 +1,9 @@
 import { IMAGE_SIZES, UPLOAD_IMAGE_RULES, type UploadedImage, type UploadImageType } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import type { Actor } from '../kernel/access/access.ts';
-import { renderSourceImage, writeImage } from '../kernel/images/images.ts';
-import { uploadQueries } from './uploads.queries.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Actor } from '../../kernel/access/access.ts';
+import { renderSourceImage, writeImage } from '../../kernel/images/images.ts';
+import { uploadQueries } from '../uploads.queries.ts';
 
 export interface UploadDeps {
   db: Kysely<DB>;
