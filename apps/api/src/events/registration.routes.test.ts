@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { apiCall, memberHeaders, profileIdOf } from '../../test/booking.ts';
+import { apiCall, issueSession, memberHeaders, profileIdOf } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 import { insertTestEvent, visitorBody } from '../../test/events.ts';
 import { eventEvents } from './events.events.ts';
@@ -38,10 +38,9 @@ describe.each(engines)('event registrations on %s', (engine) => {
     call = apiCall(t);
     booker = await memberHeaders(t, 'booker@example.com', START);
     host = await memberHeaders(t, 'host@example.com', START);
-    other = await memberHeaders(t, 'admin@example.com', START);
     hostId = await profileIdOf(t, 'host@example.com');
     bookerId = await profileIdOf(t, 'booker@example.com');
-    // The admin is an administrator (may manage every event); "other" must be a plain member.
+    // Another plain member (not an organizer, not an administrator).
     const plain = await db()
       .selectFrom('profiles')
       .select('id')
@@ -49,7 +48,6 @@ describe.each(engines)('event registrations on %s', (engine) => {
       .where('email', 'not in', ['booker@example.com', 'host@example.com'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const { issueSession } = await import('../../test/booking.ts');
     other = { profileToken: await issueSession(t, plain.id, START) };
   });
   afterAll(async () => t?.close());
@@ -256,6 +254,8 @@ describe.each(engines)('event registrations on %s', (engine) => {
       expect((await call('GET', `/v1/event/${id}/participants`, {})).statusCode).toBe(401);
       expect((await call('GET', `/v1/event/${id}/participants`, booker)).statusCode).toBe(403);
       expect((await call('GET', '/v1/event/999999/participants', host)).statusCode).toBe(404);
+      const admin = await memberHeaders(t, 'admin@example.com', START);
+      expect((await call('GET', `/v1/event/${id}/participants`, admin)).statusCode).toBe(200);
       expect((await call('GET', `/v1/event/${id}/participants?status=nope`, host)).statusCode).toBe(400);
       const all = (await call('GET', `/v1/event/${id}/participants`, host)).json();
       expect(all).toMatchObject({
