@@ -30,7 +30,15 @@ import {
   stepOfField,
   updateBodyOf,
 } from '../event-draft.ts';
-import { LocationSearch, PricesInput, ProgramInput, TagInput, TimeSelect, useSentence } from './fields.tsx';
+import {
+  imageWidth,
+  LocationSearch,
+  PricesInput,
+  ProgramInput,
+  TagInput,
+  TimeSelect,
+  useSentence,
+} from './fields.tsx';
 
 type Page = 'basic' | 'settings' | 'program';
 const STEPS_OF_PAGE: Record<Page, string[]> = {
@@ -141,18 +149,7 @@ export function BasicInfoSection({ event }: { event: EventView }) {
     if (!file) return;
     setImageError(null);
     if (!isJpegFile(file)) return setImageError('image_type');
-    const url = URL.createObjectURL(file);
-    let width = 0;
-    try {
-      const img = new Image();
-      img.src = url;
-      await img.decode();
-      width = img.naturalWidth;
-    } catch {
-      width = -1;
-    } finally {
-      URL.revokeObjectURL(url);
-    }
+    const width = (await imageWidth(file)) ?? -1;
     if (width < 0) return setImageError('image_unreadable');
     if (!imageWideEnough(width)) return setImageError('image_narrow');
     setImageBusy(true);

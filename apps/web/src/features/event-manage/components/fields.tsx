@@ -380,3 +380,18 @@ export function LocationSearch({
     </div>
   );
 }
+
+/**
+ * The width of a picture file, decoded in the page (`createImageBitmap`: no object URL, which the
+ * site's content security policy would not show), or null when it cannot be read.
+ */
+export async function imageWidth(file: Blob): Promise<number | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const width = bitmap.width;
+    bitmap.close();
+    return width;
+  } catch {
+    return null;
+  }
+}

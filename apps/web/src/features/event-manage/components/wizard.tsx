@@ -38,22 +38,15 @@ import {
   stepOfField,
   WIZARD_STEPS,
 } from '../event-draft.ts';
-import { LocationSearch, PricesInput, ProgramInput, TagInput, TimeSelect, useSentence } from './fields.tsx';
-
-/** The width of a picture file (decoded in the page), or null when it cannot be read. */
-async function imageWidth(file: File): Promise<number | null> {
-  const url = URL.createObjectURL(file);
-  try {
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    return img.naturalWidth;
-  } catch {
-    return null;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
+import {
+  imageWidth,
+  LocationSearch,
+  PricesInput,
+  ProgramInput,
+  TagInput,
+  TimeSelect,
+  useSentence,
+} from './fields.tsx';
 
 /**
  * `/evenementen/nieuw` (`/en/events/new`): the 6 steps of a new event. Step 1 is open to anyone;
