@@ -55,6 +55,9 @@ const words = {
     saved: 'Opgeslagen.',
     changed: (name: string) => `Gewijzigd: ${name}`,
     organising: 'Die ik organiseer',
+    attending: 'Waar ik heen ga',
+    awaitingPayment: 'Wacht op betaling',
+    payNow: 'Nu betalen',
     notPublished: 'Niet gepubliceerd',
   },
   en: {
@@ -95,6 +98,9 @@ const words = {
     saved: 'Saved.',
     changed: (name: string) => `Changed: ${name}`,
     organising: 'Organising',
+    attending: 'Attending',
+    awaitingPayment: 'Awaiting payment',
+    payNow: 'Pay now',
     notPublished: 'Not published',
   },
 } as const;
@@ -275,6 +281,52 @@ describe('an organiser creates, publishes and runs an event in a real browser', 
     await page.getByRole('link', { name, exact: true }).waitFor();
     await page.getByRole('link', { name: w.organising, exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The member registers for a paid event (through the API): their list shows it pending with the pay link.
+    const login = await fetch(`${site.baseUrl}/api/v1/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ Email: MEMBER, Password: PASSWORD }),
+    });
+    const token = ((await login.json()) as { ProfileToken: string }).ProfileToken;
+    const paidName = `Paid masterclass ${locale} ${Date.now() % 100000}`;
+    const created = await fetch(`${site.baseUrl}/api/v1/event`, {
+      method: 'POST',
+      headers: { ...json, profileToken: token },
+      body: JSON.stringify({
+        Name: paidName,
+        StartDate: day,
+        EndDate: day,
+        LocationName: 'De Werf',
+        Address: 'Werfstraat 1',
+        City: 'Utrecht',
+        Tags: ['design', 'workshop', 'lunch'],
+        Prices: [{ Currency: 'EUR', Price: 25, TaxPercentage: 21 }],
+        IsPublished: true,
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const paid = (await created.json()) as { Id: number };
+    const signup = await fetch(`${site.baseUrl}/api/v1/Event/registration`, {
+      method: 'POST',
+      headers: { ...json, profileToken: token },
+      body: JSON.stringify({
+        EventId: paid.Id,
+        HasAgreedToTerms: true,
+        Tags: ['a1', 'b2', 'c3'],
+        Language: locale,
+      }),
+    });
+    expect(signup.status, await signup.clone().text()).toBe(200);
+    const { PaymentKey } = (await signup.json()) as { PaymentKey: string };
+    await page.getByRole('link', { name: w.attending, exact: true }).click();
+    const card = page.getByTestId('em-attending-row').filter({ hasText: paidName });
+    await card.getByText(w.awaitingPayment, { exact: true }).waitFor();
+    expect(await card.getByRole('link', { name: w.payNow, exact: true }).getAttribute('href')).toContain(
+      PaymentKey,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    if (locale === 'en') expect(await fitsWidth(page)).toBe(true);
     await context.close();
   });
 });
