@@ -55,6 +55,8 @@ const words = {
     saved: 'Opgeslagen.',
     changed: (name: string) => `Gewijzigd: ${name}`,
     organising: 'Die ik organiseer',
+    otherSections: ['Programma', 'Instellingen', 'Organisatoren', 'Communicatie'],
+    forbidden: /geen organisator van dit evenement/,
     attending: 'Waar ik heen ga',
     awaitingPayment: 'Wacht op betaling',
     payNow: 'Nu betalen',
@@ -98,6 +100,8 @@ const words = {
     saved: 'Saved.',
     changed: (name: string) => `Changed: ${name}`,
     organising: 'Organising',
+    otherSections: ['Program', 'Settings', 'Organizers', 'Communication'],
+    forbidden: /not an organizer of this event/,
     attending: 'Attending',
     awaitingPayment: 'Awaiting payment',
     payNow: 'Pay now',
@@ -275,6 +279,23 @@ describe('an organiser creates, publishes and runs an event in a real browser', 
     const mail = await newestMail(context, site, w.changed(name));
     expect(mail).toContain(`Petra`);
     expect(mail.length).toBeGreaterThan(50);
+
+    // The other sections render and pass axe.
+    for (const section of w.otherSections) {
+      await page.getByRole('link', { name: section, exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
+      expect(await seriousViolations(page), section).toEqual([]);
+    }
+
+    // Another member may not manage it.
+    const other = await site.browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(`${site.baseUrl}${localizedPath('my-event', locale, { id: eventId })}`);
+    await otherPage.getByLabel(w.email, { exact: true }).fill('host@example.com');
+    await otherPage.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+    await otherPage.getByRole('button', { name: w.logIn, exact: true }).click();
+    await otherPage.getByText(w.forbidden).waitFor();
+    await other.close();
 
     // The organiser's list shows the event.
     await page.goto(`${site.baseUrl}${localizedPath('my-events-organizedEvents', locale)}`);

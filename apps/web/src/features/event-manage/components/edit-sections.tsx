@@ -102,15 +102,17 @@ function useEditForm(event: EventView, page: Page) {
       toast(t('manage.nothingChanged'));
       return;
     }
-    save.mutate(body, {
-      onSuccess: () => toast(t('manage.saved')),
-      onError: (error) => {
+    // The saved event remounts this form (its key is the event's UpdatedAt), so the outcome is
+    // read from the promise: callbacks given to `mutate` would not run once the form is gone.
+    save.mutateAsync(body).then(
+      () => toast(t('manage.saved')),
+      (error: unknown) => {
         const described = describeProblem(error, i18n, t('manage.saveFailed'));
         setErrors(described.codes);
         setProblem(described.message);
         focusError.current = true;
       },
-    });
+    );
   }
 
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) =>

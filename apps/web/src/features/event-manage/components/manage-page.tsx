@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useFocusHeading } from '../../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../../lib/hooks/use-page-title.ts';
-import { useManagedEvent } from '../api/event-manage.ts';
+import { useEventState, useManagedEvent } from '../api/event-manage.ts';
 import { SECTIONS, sectionOfSlug, sectionPath } from '../sections.ts';
 import { BasicInfoSection, ProgramSection, SettingsSection } from './edit-sections.tsx';
 import {
@@ -30,11 +30,16 @@ export function ManagePage() {
   const validId = Number.isInteger(id) && id > 0 ? id : 0;
   const section = sectionOfSlug(params.section);
   const event = useManagedEvent(validId, locale);
-  const data = event.data;
+  // A published event reads for anyone: whether the member organizes it is the state's answer.
+  const state = useEventState(validId);
+  const organizer = state.data?.IsOrganizer === true;
+  const data = organizer ? event.data : undefined;
   const title = section ? t(`sections.${section}`) : t('manage.unknownSection');
   usePageTitle(data ? `${title} · ${data.Name}` : title);
   const heading = useFocusHeading<HTMLHeadingElement>(Boolean(data));
-  const status = event.error instanceof ApiError ? event.error.status : event.error ? 500 : 0;
+  const failure = event.error ?? state.error;
+  const status =
+    failure instanceof ApiError ? failure.status : failure ? 500 : state.data && !organizer ? 403 : 0;
 
   return (
     <section aria-labelledby="em-manage-title" className="em-page em-manage">
@@ -45,7 +50,7 @@ export function ManagePage() {
         {data ? data.Name : t('manage.title')}
         {data && <span className="em-subtitle">{title}</span>}
       </h1>
-      <Loading active={event.isPending && validId > 0} />
+      <Loading active={(event.isPending || state.isPending) && validId > 0} />
       {(validId === 0 || status === 404) && (
         <p role="alert" className="error" data-testid="em-not-found">
           {t('manage.notFound')}
