@@ -3,6 +3,7 @@ import { authFeature } from '../features/auth/index.ts';
 import { boardingFeature } from '../features/boarding/index.ts';
 import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
+import { eventManageFeature } from '../features/event-manage/index.ts';
 import { eventsFeature, LocationEventsPanel } from '../features/events/index.ts';
 import { hostFeature } from '../features/host/index.ts';
 import { hostBookingsFeature } from '../features/host-bookings/index.ts';
@@ -29,6 +30,7 @@ export const FEATURES: readonly Feature[] = [
   boardingFeature({ Login: InPlaceLogin }),
   bookingFeature,
   consentFeature,
+  eventManageFeature({ Login: InPlaceLogin }),
   eventsFeature,
   hostBookingsFeature,
   hostFeature,

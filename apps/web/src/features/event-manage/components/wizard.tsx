@@ -1,0 +1,640 @@
+import {
+  EVENT_ONLINE_VALUES,
+  EVENT_TYPES,
+  type EventOnlineValue,
+  eventTypeName,
+  hybridCapacityWarning,
+  localizedPath,
+  minutesToTime,
+} from '@meetspace/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Field } from '../../../components/field.tsx';
+import { ProblemAlert } from '../../../components/problem-alert.tsx';
+import { StepNav } from '../../../components/step-nav.tsx';
+import { formatDate, todayInNl } from '../../../lib/format.ts';
+import { useFocusHeading } from '../../../lib/hooks/use-focus-heading.ts';
+import { useLocale } from '../../../lib/hooks/use-locale.ts';
+import { usePageTitle } from '../../../lib/hooks/use-page-title.ts';
+import { readAsDataUrl } from '../../../lib/image-file.ts';
+import type { InPlaceLogin } from '../../../lib/login-slot.ts';
+import { describeProblem } from '../../../lib/problems.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { calls } from '../api/event-manage.ts';
+import {
+  capacityOf,
+  clearWizard,
+  type DraftErrors,
+  type EventDraft,
+  emptyDraft,
+  eventBodyOf,
+  firstStepWithErrors,
+  imageWideEnough,
+  isJpegFile,
+  loadWizard,
+  saveWizard,
+  stepErrors,
+  stepOfField,
+  WIZARD_STEPS,
+} from '../event-draft.ts';
+import {
+  imageWidth,
+  LocationSearch,
+  PricesInput,
+  ProgramInput,
+  TagInput,
+  TimeSelect,
+  useSentence,
+} from './fields.tsx';
+
+/**
+ * `/evenementen/nieuw` (`/en/events/new`): the 6 steps of a new event. Step 1 is open to anyone;
+ * going on needs a member (logged in in place). The draft lives in this tab's session storage,
+ * so a reload or the login keeps it; the last step saves it as a draft or publishes it, then
+ * opens the event's dashboard.
+ */
+export function EventWizard({ Login }: { Login: InPlaceLogin }) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const session = useSession();
+  const navigate = useNavigate();
+  const today = todayInNl();
+  const [draft, setDraft] = useState<EventDraft>(() => emptyDraft(today));
+  const [step, setStep] = useState(1);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [imageState, setImageState] = useState<'idle' | 'checking' | 'uploading'>('idle');
+  const [restored, setRestored] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const focusError = useRef(false);
+  const sentence = useSentence();
+  const heading = useFocusHeading<HTMLHeadingElement>();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  usePageTitle(t('wizard.title'));
+
+  // The draft of this tab (after a reload or a login), once after the first paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once (no storage on the server)
+  useEffect(() => {
+    const saved = loadWizard(today);
+    if (saved) {
+      setDraft(saved.draft);
+      setStep(saved.step);
+    }
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (restored) saveWizard({ draft, step });
+  }, [draft, step, restored]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after each new set of errors
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after a move to another step
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const err = (field: string) => sentence(errors[field]);
+  const errs = Object.fromEntries(Object.keys(errors).map((f) => [f, err(f)]));
+  const stepName = WIZARD_STEPS[step - 1] ?? 'name';
+  const needsLogin = step > 1 && !session.member;
+
+  function goTo(n: number) {
+    setErrors({});
+    setProblem(null);
+    moved.current = true;
+    setStep(n);
+  }
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    const found = stepErrors(draft, stepName, today);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setProblem(t('problems.checkFields'));
+      focusError.current = true;
+      return;
+    }
+    goTo(step + 1);
+  }
+
+  function reset() {
+    clearWizard();
+    setDraft(emptyDraft(today));
+    if (fileRef.current) fileRef.current.value = '';
+    goTo(1);
+  }
+
+  async function chooseImage() {
+    const file = fileRef.current?.files?.[0];
+    if (!file) return;
+    setErrors({});
+    setProblem(null);
+    if (!isJpegFile(file)) {
+      setErrors({ Image: 'image_type' });
+      return;
+    }
+    setImageState('checking');
+    const width = await imageWidth(file);
+    if (width === null || !imageWideEnough(width)) {
+      setImageState('idle');
+      setErrors({ Image: width === null ? 'image_unreadable' : 'image_narrow' });
+      return;
+    }
+    setImageState('uploading');
+    try {
+      const data = await readAsDataUrl(file);
+      const uploaded = await calls.upload(data.slice(data.indexOf(',') + 1));
+      setDraft((d) => ({ ...d, Image: uploaded.Url, Preview: uploaded.Url }));
+    } catch (error) {
+      const described = describeProblem(error, i18n, t('wizard.picture.failed'));
+      setErrors({ Image: described.codes.Base64Image ?? described.codes.Image ?? 'event_image_invalid' });
+      setProblem(described.message);
+    } finally {
+      setImageState('idle');
+    }
+  }
+
+  async function save(publish: boolean) {
+    if (busy) return;
+    const first = firstStepWithErrors(draft, today);
+    if (first) {
+      const n = WIZARD_STEPS.indexOf(first) + 1;
+      goTo(n);
+      setErrors(stepErrors(draft, first, today));
+      setProblem(t('problems.checkFields'));
+      focusError.current = true;
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const created = await calls.create(eventBodyOf(draft, publish, locale));
+      clearWizard();
+      navigate(localizedPath('my-event', locale, { id: created.Id }));
+    } catch (error) {
+      const described = describeProblem(error, i18n, t('wizard.failed'));
+      const fields = Object.keys(described.codes);
+      if (fields.length > 0) {
+        const target = WIZARD_STEPS.find((s) => fields.some((f) => stepOfField(f) === s)) ?? 'confirm';
+        const n = WIZARD_STEPS.indexOf(target) + 1;
+        if (n !== step) goTo(n);
+        setErrors(
+          Object.fromEntries(Object.entries(described.codes).filter(([f]) => stepOfField(f) === target)),
+        );
+        focusError.current = true;
+      }
+      setProblem(described.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const steps = WIZARD_STEPS.map((key) => ({ key, label: t(`wizard.steps.${key}`) }));
+  const capacity = capacityOf(draft);
+
+  return (
+    <section aria-labelledby="em-wizard-title" className="em-page em-wizard">
+      <h1 id="em-wizard-title" ref={heading} tabIndex={-1}>
+        {t('wizard.title')}
+      </h1>
+      <StepNav
+        label={t('wizard.stepsLabel')}
+        backTo={t('wizard.backTo')}
+        steps={steps}
+        current={step}
+        locked={busy}
+        onGoTo={goTo}
+      />
+      {needsLogin ? (
+        <div className="em-login" data-testid="em-login">
+          <Login intro={t('wizard.loginIntro')} />
+          <p>
+            <button type="button" className="link" onClick={() => goTo(1)}>
+              {t('wizard.backToStart')}
+            </button>
+          </p>
+        </div>
+      ) : (
+        <form ref={formRef} noValidate onSubmit={next} data-testid={`em-step-${stepName}`}>
+          <h2 ref={stepHeading} tabIndex={-1}>
+            {t('wizard.stepTitle', {
+              n: step,
+              total: WIZARD_STEPS.length,
+              title: t(`wizard.steps.${stepName}`),
+            })}
+          </h2>
+          <ProblemAlert problem={problem} />
+
+          {stepName === 'name' && (
+            <>
+              <Field label={t('fields.name')} error={err('Name')}>
+                {(p) => (
+                  <input
+                    {...p}
+                    data-testid="em-name"
+                    value={draft.Name}
+                    maxLength={120}
+                    onChange={(e) => set('Name', e.target.value)}
+                  />
+                )}
+              </Field>
+              <div className="em-row">
+                <Field label={t('fields.startDate')} error={err('StartDate')}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      type="date"
+                      min={today}
+                      data-testid="em-start-date"
+                      value={draft.StartDate}
+                      onChange={(e) => {
+                        const v = e.target.value;
+                        setDraft((d) => ({ ...d, StartDate: v, EndDate: d.EndDate < v ? v : d.EndDate }));
+                      }}
+                    />
+                  )}
+                </Field>
+                <TimeSelect
+                  label={t('fields.startTime')}
+                  value={draft.StartMinutes}
+                  error={err('StartMinutes')}
+                  onChange={(m) => set('StartMinutes', m)}
+                />
+                <Field label={t('fields.endDate')} error={err('EndDate')}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      type="date"
+                      min={draft.StartDate || today}
+                      data-testid="em-end-date"
+                      value={draft.EndDate}
+                      onChange={(e) => set('EndDate', e.target.value)}
+                    />
+                  )}
+                </Field>
+                <TimeSelect
+                  label={t('fields.endTime')}
+                  ends
+                  value={draft.EndMinutes}
+                  error={err('EndMinutes')}
+                  onChange={(m) => set('EndMinutes', m)}
+                />
+              </div>
+            </>
+          )}
+
+          {stepName === 'picture' && (
+            <>
+              <Field label={t('wizard.picture.label')} hint={t('wizard.picture.hint')} error={err('Image')}>
+                {(p) => (
+                  <input
+                    {...p}
+                    ref={fileRef}
+                    type="file"
+                    accept="image/jpeg,.jpg,.jpeg"
+                    data-testid="em-image"
+                    onChange={() => void chooseImage()}
+                  />
+                )}
+              </Field>
+              <p role="status" className="muted">
+                {imageState === 'checking'
+                  ? t('wizard.picture.checking')
+                  : imageState === 'uploading'
+                    ? t('wizard.picture.uploading')
+                    : draft.Image
+                      ? t('wizard.picture.done')
+                      : ''}
+              </p>
+              {draft.Preview && (
+                <img
+                  className="em-preview"
+                  src={draft.Preview}
+                  alt={t('wizard.picture.preview')}
+                  data-testid="em-preview"
+                />
+              )}
+            </>
+          )}
+
+          {stepName === 'type' && (
+            <>
+              <Field label={t('fields.type')}>
+                {(p) => (
+                  <select
+                    {...p}
+                    value={draft.EventTypeId}
+                    onChange={(e) => set('EventTypeId', Number(e.target.value))}
+                  >
+                    {EVENT_TYPES.map((type) => (
+                      <option key={type.Id} value={type.Id}>
+                        {type[locale]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <fieldset>
+                <legend>{t('fields.online')}</legend>
+                {EVENT_ONLINE_VALUES.map((v) => (
+                  <label key={v} className="check">
+                    <input
+                      type="radio"
+                      name="em-online"
+                      value={v}
+                      data-testid={`em-online-${v}`}
+                      checked={draft.IsOnline === v}
+                      onChange={() => set('IsOnline', v as EventOnlineValue)}
+                    />{' '}
+                    {t(`online.${v}`)}
+                  </label>
+                ))}
+              </fieldset>
+              {draft.IsOnline !== 'online' && (
+                <fieldset>
+                  <legend>{t('fields.place')}</legend>
+                  <label className="check">
+                    <input
+                      type="radio"
+                      name="em-place"
+                      checked={draft.place === 'location'}
+                      onChange={() => set('place', 'location')}
+                    />{' '}
+                    {t('fields.placeLocation')}
+                  </label>
+                  <label className="check">
+                    <input
+                      type="radio"
+                      name="em-place"
+                      data-testid="em-place-address"
+                      checked={draft.place === 'address'}
+                      onChange={() => set('place', 'address')}
+                    />{' '}
+                    {t('fields.placeAddress')}
+                  </label>
+                  {draft.place === 'location' ? (
+                    <LocationSearch
+                      chosen={{ Id: draft.LocationId, Name: draft.LocationName, City: draft.City }}
+                      error={err('LocationId')}
+                      onChoose={(l) =>
+                        setDraft((d) => ({
+                          ...d,
+                          LocationId: l?.Id ?? null,
+                          LocationName: l?.Name ?? '',
+                          City: l?.City ?? '',
+                        }))
+                      }
+                    />
+                  ) : (
+                    <AddressFields draft={draft} set={set} err={err} />
+                  )}
+                </fieldset>
+              )}
+              {draft.IsOnline !== 'offline' && (
+                <Field
+                  label={t('fields.onlineUrl')}
+                  hint={t('fields.onlineUrlHint')}
+                  error={err('OnlineUrl')}
+                >
+                  {(p) => (
+                    <input
+                      {...p}
+                      type="url"
+                      value={draft.OnlineUrl}
+                      onChange={(e) => set('OnlineUrl', e.target.value)}
+                    />
+                  )}
+                </Field>
+              )}
+              <Field label={t('fields.capacity')} hint={t('fields.capacityHint')} error={err('MaxCapacity')}>
+                {(p) => (
+                  <input
+                    {...p}
+                    inputMode="numeric"
+                    data-testid="em-capacity"
+                    value={draft.MaxCapacity}
+                    onChange={(e) => set('MaxCapacity', e.target.value)}
+                  />
+                )}
+              </Field>
+              {hybridCapacityWarning(draft.IsOnline, Number.isNaN(capacity) ? null : capacity) && (
+                <p className="notice" data-testid="em-hybrid-warning">
+                  {t('wizard.hybridWarning')}
+                </p>
+              )}
+              <PricesInput prices={draft.Prices} onChange={(v) => set('Prices', v)} errors={errs} />
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={draft.IsTicketLink}
+                  data-testid="em-ticket-link"
+                  onChange={(e) => set('IsTicketLink', e.target.checked)}
+                />{' '}
+                {t('fields.ticketLink')}
+              </label>
+              {draft.IsTicketLink && (
+                <Field label={t('fields.ticketUrl')} error={err('Url')}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      type="url"
+                      data-testid="em-ticket-url"
+                      value={draft.Url}
+                      onChange={(e) => set('Url', e.target.value)}
+                    />
+                  )}
+                </Field>
+              )}
+              <fieldset>
+                <legend>{t('fields.visibility')}</legend>
+                <label className="check">
+                  <input
+                    type="radio"
+                    name="em-public"
+                    checked={draft.IsPublic}
+                    onChange={() => set('IsPublic', true)}
+                  />{' '}
+                  {t('fields.public')}
+                </label>
+                <label className="check">
+                  <input
+                    type="radio"
+                    name="em-public"
+                    checked={!draft.IsPublic}
+                    onChange={() => set('IsPublic', false)}
+                  />{' '}
+                  {t('fields.private')}
+                </label>
+              </fieldset>
+            </>
+          )}
+
+          {stepName === 'description' && (
+            <>
+              <Field label={t('fields.description')} error={err('Description')}>
+                {(p) => (
+                  <textarea
+                    {...p}
+                    rows={8}
+                    maxLength={10_000}
+                    data-testid="em-description"
+                    value={draft.Description}
+                    onChange={(e) => set('Description', e.target.value)}
+                  />
+                )}
+              </Field>
+              <TagInput tags={draft.Tags} onChange={(v) => set('Tags', v)} error={err('Tags')} />
+            </>
+          )}
+
+          {stepName === 'program' && (
+            <ProgramInput
+              items={draft.ProgramItems}
+              onChange={(v) => set('ProgramItems', v)}
+              errors={errs}
+              defaultDate={draft.StartDate}
+            />
+          )}
+
+          {stepName === 'confirm' && <Summary draft={draft} />}
+
+          <div className="em-actions">
+            {step > 1 && (
+              <button type="button" className="secondary" onClick={() => goTo(step - 1)}>
+                {t('wizard.back')}
+              </button>
+            )}
+            {stepName === 'confirm' ? (
+              <>
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={busy}
+                  data-testid="em-save-draft"
+                  onClick={() => void save(false)}
+                >
+                  {t('wizard.saveDraft')}
+                </button>
+                <button
+                  type="button"
+                  disabled={busy}
+                  data-testid="em-publish"
+                  onClick={() => void save(true)}
+                >
+                  {t('wizard.publish')}
+                </button>
+              </>
+            ) : (
+              <button type="submit" data-testid="em-next" disabled={imageState !== 'idle'}>
+                {t('wizard.next')}
+              </button>
+            )}
+            <button type="button" className="link" data-testid="em-reset" onClick={reset}>
+              {t('wizard.reset')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function AddressFields({
+  draft,
+  set,
+  err,
+}: {
+  draft: EventDraft;
+  set: <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => void;
+  err: (field: string) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const text = (field: 'LocationName' | 'Address' | 'Postalcode' | 'City' | 'Country', label: string) => (
+    <Field label={label} error={err(field)}>
+      {(p) => (
+        <input
+          {...p}
+          data-testid={`em-${field}`}
+          value={draft[field]}
+          maxLength={200}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <div className="em-row">
+      {text('LocationName', t('fields.placeName'))}
+      {text('Address', t('fields.address'))}
+      {text('Postalcode', t('fields.postalcode'))}
+      {text('City', t('fields.city'))}
+      {text('Country', t('fields.country'))}
+    </div>
+  );
+}
+
+/** The last step's summary of everything entered. */
+function Summary({ draft }: { draft: EventDraft }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const when = `${formatDate(draft.StartDate, locale)} ${minutesToTime(draft.StartMinutes)} – ${
+    draft.EndDate !== draft.StartDate ? `${formatDate(draft.EndDate, locale)} ` : ''
+  }${minutesToTime(draft.EndMinutes)}`;
+  const place =
+    draft.IsOnline === 'online'
+      ? t('online.online')
+      : [draft.LocationName, draft.Address, draft.Postalcode, draft.City].filter(Boolean).join(', ');
+  return (
+    <div data-testid="em-summary">
+      {draft.Preview && <img className="em-preview" src={draft.Preview} alt="" />}
+      <dl className="facts">
+        <dt>{t('fields.name')}</dt>
+        <dd>{draft.Name}</dd>
+        <dt>{t('summary.when')}</dt>
+        <dd>{when}</dd>
+        <dt>{t('fields.type')}</dt>
+        <dd>
+          {eventTypeName(draft.EventTypeId, locale)} · {t(`online.${draft.IsOnline}`)}
+        </dd>
+        <dt>{t('summary.where')}</dt>
+        <dd>{place || '–'}</dd>
+        <dt>{t('fields.capacity')}</dt>
+        <dd>{draft.MaxCapacity.trim() || t('summary.noLimit')}</dd>
+        <dt>{t('fields.prices')}</dt>
+        <dd>
+          {draft.Prices.length === 0
+            ? t('fields.free')
+            : draft.Prices.map(
+                (p) =>
+                  `${p.Currency} ${p.Price}${p.StartDate ? ` (${formatDate(p.StartDate, locale)})` : ''}`,
+              ).join(', ')}
+        </dd>
+        {draft.IsTicketLink && (
+          <>
+            <dt>{t('fields.ticketUrl')}</dt>
+            <dd>{draft.Url}</dd>
+          </>
+        )}
+        <dt>{t('fields.visibility')}</dt>
+        <dd>{draft.IsPublic ? t('fields.public') : t('fields.private')}</dd>
+        <dt>{t('fields.tags')}</dt>
+        <dd>{draft.Tags.join(', ')}</dd>
+        <dt>{t('wizard.steps.program')}</dt>
+        <dd>{t('summary.items', { count: draft.ProgramItems.length })}</dd>
+      </dl>
+      {draft.Description && <p className="pre">{draft.Description}</p>}
+    </div>
+  );
+}
