@@ -163,8 +163,13 @@ export function ParticipantsSection({ event }: { event: EventView }) {
                             {t('manage.participants.confirmCancel', { name })}
                           </button>
                         ) : (
-                          <button type="button" className="link" onClick={() => setConfirmId(p.Id)}>
-                            {t('manage.participants.cancel', { name })}
+                          <button
+                            type="button"
+                            className="link"
+                            aria-label={t('manage.participants.cancel', { name })}
+                            onClick={() => setConfirmId(p.Id)}
+                          >
+                            {t('manage.participants.cancelShort')}
                           </button>
                         ))}
                     </td>

@@ -27,6 +27,11 @@ export function EventsPage() {
       <header className="events-intro">
         <h1>{t('list.title')}</h1>
         <p>{t('list.intro')}</p>
+        <p>
+          <Link className="button" to={localizedPath('events-new', locale)}>
+            {t('list.create')}
+          </Link>
+        </p>
       </header>
       <EventFilterForm
         key={params.toString()}
