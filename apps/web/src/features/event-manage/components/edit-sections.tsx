@@ -1,13 +1,5 @@
-import {
-  EVENT_ONLINE_VALUES,
-  EVENT_TYPES,
-  type EventOnlineValue,
-  type EventUpdateBody,
-  type EventView,
-  hybridCapacityWarning,
-  localizedPath,
-} from '@meetspace/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type EventUpdateBody, type EventView, localizedPath } from '@meetspace/domain';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/field.tsx';
@@ -19,7 +11,6 @@ import { readAsDataUrl } from '../../../lib/image-file.ts';
 import { describeProblem } from '../../../lib/problems.ts';
 import { calls, useEventChange } from '../api/event-manage.ts';
 import {
-  capacityOf,
   type DraftErrors,
   draftErrors,
   draftOfEvent,
@@ -31,14 +22,20 @@ import {
   updateBodyOf,
 } from '../event-draft.ts';
 import {
-  imageWidth,
-  LocationSearch,
-  PricesInput,
-  ProgramInput,
-  TagInput,
-  TimeSelect,
-  useSentence,
-} from './fields.tsx';
+  CapacityField,
+  DescriptionField,
+  NameField,
+  OnlineUrlField,
+  TicketLinkFields,
+  TypeSelect,
+  VisibilityChoice,
+} from './fields/basics.tsx';
+import { OnlineChoice, PlaceFields } from './fields/place.tsx';
+import { PricesInput } from './fields/prices.tsx';
+import { ProgramInput } from './fields/program.tsx';
+import { imageWidth, useSentence } from './fields/shared.ts';
+import { TagInput } from './fields/tags.tsx';
+import { WhenFields } from './fields/when.tsx';
 
 type Page = 'basic' | 'settings' | 'program';
 const STEPS_OF_PAGE: Record<Page, string[]> = {
@@ -119,15 +116,15 @@ function useEditForm(event: EventView, page: Page) {
     setDraft((d) => ({ ...d, [key]: value }));
   const err = (f: string) => sentence(errors[f]);
   const errs = Object.fromEntries(Object.keys(errors).map((f) => [f, err(f)]));
-  return { draft, setDraft, set, err, errs, problem, check, submit, save, formRef, before, onPage };
+  const fields = { draft, setDraft, err };
+  return { draft, setDraft, set, err, errs, fields, problem, check, submit, save, formRef, before, onPage };
 }
 
 /** Name, dates and times, place, description, tags and picture (`PUT /v1/event/{id}`). */
 export function BasicInfoSection({ event }: { event: EventView }) {
   const { t, i18n } = useTranslation();
-  const locale = useLocale();
   const form = useEditForm(event, 'basic');
-  const { draft, set, err } = form;
+  const { draft, err } = form;
   const [confirming, setConfirming] = useState(false);
   const [imageBusy, setImageBusy] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -168,144 +165,35 @@ export function BasicInfoSection({ event }: { event: EventView }) {
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="em-form" data-testid="em-basic-form">
-      <h2>{t('sections.basicInfo')}</h2>
-      <ProblemAlert problem={form.problem} />
-      <Field label={t('fields.name')} error={err('Name')}>
-        {(p) => (
-          <input {...p} value={draft.Name} maxLength={120} onChange={(e) => set('Name', e.target.value)} />
-        )}
-      </Field>
-      <Field label={t('fields.type')}>
-        {(p) => (
-          <select
-            {...p}
-            value={draft.EventTypeId}
-            onChange={(e) => set('EventTypeId', Number(e.target.value))}
-          >
-            {EVENT_TYPES.map((type) => (
-              <option key={type.Id} value={type.Id}>
-                {type[locale]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <div className="em-row">
-        <Field label={t('fields.startDate')} error={err('StartDate')}>
-          {(p) => (
-            <input
-              {...p}
-              type="date"
-              data-testid="em-start-date"
-              value={draft.StartDate}
-              onChange={(e) => {
-                const v = e.target.value;
-                form.setDraft((d) => ({ ...d, StartDate: v, EndDate: d.EndDate < v ? v : d.EndDate }));
-              }}
-            />
-          )}
-        </Field>
-        <TimeSelect
-          label={t('fields.startTime')}
-          value={draft.StartMinutes}
-          onChange={(m) => set('StartMinutes', m)}
-        />
-        <Field label={t('fields.endDate')} error={err('EndDate')}>
-          {(p) => (
-            <input
-              {...p}
-              type="date"
-              data-testid="em-end-date"
-              value={draft.EndDate}
-              onChange={(e) => set('EndDate', e.target.value)}
-            />
-          )}
-        </Field>
-        <TimeSelect
-          label={t('fields.endTime')}
-          ends
-          value={draft.EndMinutes}
-          onChange={(m) => set('EndMinutes', m)}
-        />
-      </div>
-      <fieldset>
-        <legend>{t('fields.online')}</legend>
-        {EVENT_ONLINE_VALUES.map((v) => (
-          <label key={v} className="check">
-            <input
-              type="radio"
-              name="em-edit-online"
-              checked={draft.IsOnline === v}
-              onChange={() => set('IsOnline', v as EventOnlineValue)}
-            />{' '}
-            {t(`online.${v}`)}
-          </label>
-        ))}
-      </fieldset>
-      {draft.IsOnline !== 'online' && (
-        <fieldset>
-          <legend>{t('fields.place')}</legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="em-edit-place"
-              checked={draft.place === 'location'}
-              onChange={() => set('place', 'location')}
-            />{' '}
-            {t('fields.placeLocation')}
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="em-edit-place"
-              checked={draft.place === 'address'}
-              onChange={() => set('place', 'address')}
-            />{' '}
-            {t('fields.placeAddress')}
-          </label>
-          {draft.place === 'location' ? (
-            <LocationSearch
-              chosen={{ Id: draft.LocationId, Name: draft.LocationName, City: draft.City }}
-              error={err('LocationId')}
-              onChoose={(l) =>
-                form.setDraft((d) => ({
-                  ...d,
-                  LocationId: l?.Id ?? null,
-                  LocationName: l?.Name ?? '',
-                  City: l?.City ?? '',
-                }))
-              }
-            />
-          ) : (
-            <div className="em-row">
-              {(['LocationName', 'Address', 'Postalcode', 'City', 'Country'] as const).map((f) => (
-                <Field
-                  key={f}
-                  label={t(`fields.${f === 'LocationName' ? 'placeName' : f.toLowerCase()}`)}
-                  error={err(f)}
-                >
-                  {(p) => (
-                    <input {...p} value={draft[f]} maxLength={200} onChange={(e) => set(f, e.target.value)} />
-                  )}
-                </Field>
-              ))}
-            </div>
-          )}
-        </fieldset>
-      )}
-      <Field label={t('fields.description')} error={err('Description')}>
-        {(p) => (
-          <textarea
-            {...p}
-            rows={8}
-            maxLength={10_000}
-            value={draft.Description}
-            onChange={(e) => set('Description', e.target.value)}
-          />
-        )}
-      </Field>
-      <TagInput tags={draft.Tags} onChange={(v) => set('Tags', v)} error={err('Tags')} />
+    <EditForm
+      form={form}
+      title={t('sections.basicInfo')}
+      testId="em-basic-form"
+      onSubmit={onSubmit}
+      actions={
+        confirming ? (
+          <>
+            <button type="submit" disabled={form.save.isPending || imageBusy} data-testid="em-confirm-save">
+              {t('manage.basic.confirmSave')}
+            </button>
+            <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+              {t('manage.cancel')}
+            </button>
+          </>
+        ) : (
+          <button type="submit" disabled={form.save.isPending || imageBusy} data-testid="em-save">
+            {t('manage.save')}
+          </button>
+        )
+      }
+    >
+      <NameField {...form.fields} />
+      <TypeSelect {...form.fields} />
+      <WhenFields {...form.fields} />
+      <OnlineChoice {...form.fields} name="em-edit" />
+      <PlaceFields {...form.fields} name="em-edit" />
+      <DescriptionField {...form.fields} />
+      <TagInput tags={draft.Tags} onChange={(v) => form.set('Tags', v)} error={err('Tags')} />
       <Field
         label={t('wizard.picture.replace')}
         hint={t('wizard.picture.hint')}
@@ -330,23 +218,7 @@ export function BasicInfoSection({ event }: { event: EventView }) {
           {t('manage.basic.mailNotice')}
         </p>
       )}
-      <div className="em-actions">
-        {confirming ? (
-          <>
-            <button type="submit" disabled={form.save.isPending || imageBusy} data-testid="em-confirm-save">
-              {t('manage.basic.confirmSave')}
-            </button>
-            <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-              {t('manage.cancel')}
-            </button>
-          </>
-        ) : (
-          <button type="submit" disabled={form.save.isPending || imageBusy} data-testid="em-save">
-            {t('manage.save')}
-          </button>
-        )}
-      </div>
-    </form>
+    </EditForm>
   );
 }
 
@@ -355,29 +227,14 @@ export function ProgramSection({ event }: { event: EventView }) {
   const { t } = useTranslation();
   const form = useEditForm(event, 'program');
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="em-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (form.check()) form.submit();
-      }}
-    >
-      <h2>{t('sections.program')}</h2>
-      <ProblemAlert problem={form.problem} />
+    <EditForm form={form} title={t('sections.program')}>
       <ProgramInput
         items={form.draft.ProgramItems}
         onChange={(v) => form.set('ProgramItems', v)}
         errors={form.errs}
         defaultDate={form.draft.StartDate}
       />
-      <div className="em-actions">
-        <button type="submit" disabled={form.save.isPending}>
-          {t('manage.save')}
-        </button>
-      </div>
-    </form>
+    </EditForm>
   );
 }
 
@@ -385,88 +242,65 @@ export function ProgramSection({ event }: { event: EventView }) {
 export function SettingsSection({ event }: { event: EventView }) {
   const { t } = useTranslation();
   const form = useEditForm(event, 'settings');
-  const { draft, set, err } = form;
-  const capacity = capacityOf(draft);
   return (
     <>
-      <form
-        ref={form.formRef}
-        noValidate
-        className="em-form"
-        data-testid="em-settings-form"
-        onSubmit={(e) => {
+      <EditForm form={form} title={t('sections.settings')} testId="em-settings-form">
+        <CapacityField {...form.fields} />
+        <PricesInput prices={form.draft.Prices} onChange={(v) => form.set('Prices', v)} errors={form.errs} />
+        <VisibilityChoice {...form.fields} name="em-set" />
+        <TicketLinkFields {...form.fields} alwaysUrl />
+        <OnlineUrlField {...form.fields} />
+      </EditForm>
+      <DeleteEvent event={event} />
+    </>
+  );
+}
+
+/**
+ * The form of one page: its title, the problem, the fields, and its buttons (by default one
+ * "save" that checks the page's fields, then sends what changed).
+ */
+function EditForm({
+  form,
+  title,
+  testId,
+  onSubmit,
+  actions,
+  children,
+}: {
+  form: ReturnType<typeof useEditForm>;
+  title: string;
+  testId?: string;
+  onSubmit?: (e: FormEvent) => void;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className="em-form"
+      data-testid={testId}
+      onSubmit={
+        onSubmit ??
+        ((e) => {
           e.preventDefault();
           if (form.check()) form.submit();
-        }}
-      >
-        <h2>{t('sections.settings')}</h2>
-        <ProblemAlert problem={form.problem} />
-        <Field label={t('fields.capacity')} hint={t('fields.capacityHint')} error={err('MaxCapacity')}>
-          {(p) => (
-            <input
-              {...p}
-              inputMode="numeric"
-              value={draft.MaxCapacity}
-              onChange={(e) => set('MaxCapacity', e.target.value)}
-            />
-          )}
-        </Field>
-        {hybridCapacityWarning(draft.IsOnline, Number.isNaN(capacity) ? null : capacity) && (
-          <p className="notice">{t('wizard.hybridWarning')}</p>
-        )}
-        <PricesInput prices={draft.Prices} onChange={(v) => set('Prices', v)} errors={form.errs} />
-        <fieldset>
-          <legend>{t('fields.visibility')}</legend>
-          <label className="check">
-            <input
-              type="radio"
-              name="em-set-public"
-              checked={draft.IsPublic}
-              onChange={() => set('IsPublic', true)}
-            />{' '}
-            {t('fields.public')}
-          </label>
-          <label className="check">
-            <input
-              type="radio"
-              name="em-set-public"
-              checked={!draft.IsPublic}
-              onChange={() => set('IsPublic', false)}
-            />{' '}
-            {t('fields.private')}
-          </label>
-        </fieldset>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.IsTicketLink}
-            onChange={(e) => set('IsTicketLink', e.target.checked)}
-          />{' '}
-          {t('fields.ticketLink')}
-        </label>
-        <Field label={t(draft.IsTicketLink ? 'fields.ticketUrl' : 'fields.siteUrl')} error={err('Url')}>
-          {(p) => <input {...p} type="url" value={draft.Url} onChange={(e) => set('Url', e.target.value)} />}
-        </Field>
-        {draft.IsOnline !== 'offline' && (
-          <Field label={t('fields.onlineUrl')} hint={t('fields.onlineUrlHint')} error={err('OnlineUrl')}>
-            {(p) => (
-              <input
-                {...p}
-                type="url"
-                value={draft.OnlineUrl}
-                onChange={(e) => set('OnlineUrl', e.target.value)}
-              />
-            )}
-          </Field>
-        )}
-        <div className="em-actions">
+        })
+      }
+    >
+      <h2>{title}</h2>
+      <ProblemAlert problem={form.problem} />
+      {children}
+      <div className="em-actions">
+        {actions ?? (
           <button type="submit" disabled={form.save.isPending}>
             {t('manage.save')}
           </button>
-        </div>
-      </form>
-      <DeleteEvent event={event} />
-    </>
+        )}
+      </div>
+    </form>
   );
 }
 

@@ -17,7 +17,7 @@ import { describeProblem, type Problem } from '../../../lib/problems.ts';
 import { calls, useEventChange, useParticipants } from '../api/event-manage.ts';
 import { registrationsByDay } from '../registrations-by-day.ts';
 import { publicPath } from '../sections.ts';
-import { useSentence } from './fields.tsx';
+import { useSentence } from './fields/shared.ts';
 
 /** An amount in its currency, written the Dutch way as all money on the site. */
 export const amountIn = (value: number, currency: string) =>

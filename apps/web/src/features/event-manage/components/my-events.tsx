@@ -5,6 +5,7 @@ import {
   localizedPath,
   minutesToTime,
 } from '@meetspace/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
@@ -14,6 +15,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useFocusHeading } from '../../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../../lib/hooks/use-page-title.ts';
+import type { Problem } from '../../../lib/problems.ts';
 import { useAttending, useOrganising } from '../api/event-manage.ts';
 
 /** "3 dec. 2026 09:00 – 17:00" (the end's date when it is another day). */
@@ -65,7 +67,6 @@ export function AttendingPage() {
   const page = pageOf(params);
   const list = useAttending(when, page, locale);
   const problem = useProblem(list.error, 'my.loadFailed');
-  const whenText = useWhen();
   const heading = useFocusHeading<HTMLHeadingElement>();
   usePageTitle(t('my.title'));
   return (
@@ -88,70 +89,58 @@ export function AttendingPage() {
           </label>
         ))}
       </fieldset>
-      <Loading active={list.isPending} />
-      <ProblemAlert problem={problem} />
-      {list.data && list.data.Results.length === 0 && (
-        <p>
-          {t(when === 'past' ? 'my.noPast' : 'my.noUpcoming')}{' '}
-          <Link to={localizedPath('events', locale)}>{t('my.browse')}</Link>
-        </p>
-      )}
-      {list.data && list.data.Results.length > 0 && (
-        <ul className="em-list" data-testid="em-attending">
-          {list.data.Results.map(({ Event: e, Registration: r }) => {
-            const status = eventListStatus({
-              kind: 'attending',
-              registration: r.Status,
-              paid: r.PaidAt !== null,
-              eventStatus: e.Status,
-            });
-            const slug = e.Slug || eventSlug(e.Name);
-            return (
-              <li key={r.Id} className="em-card" data-testid="em-attending-row">
-                <h2>
-                  <Link to={localizedPath('event', locale, { id: e.Id, slug })}>{e.Name}</Link>
-                </h2>
-                <p>
-                  {whenText(e)}
-                  {e.City ? ` · ${e.City}` : ''}
-                </p>
-                <p>
-                  <span className={`em-status em-status-${status}`}>{t(`status.${status}`)}</span>
-                  {r.Status === 'waitingList' && r.WaitingListPosition !== null && (
-                    <span className="muted"> {t('my.waitingPosition', { n: r.WaitingListPosition })}</span>
-                  )}
-                </p>
-                {status === 'pending' && r.PaymentKey && (
-                  <p className="notice">
-                    {t('my.payPrompt')}{' '}
-                    <Link
-                      data-testid="em-pay-link"
-                      to={localizedPath('event-pay', locale, { id: e.Id, slug, paymentKey: r.PaymentKey })}
-                    >
-                      {t('my.payNow')}
-                    </Link>
-                  </p>
-                )}
-                {status !== 'cancelled' && (
-                  <p>
-                    <Link to={localizedPath('event-ticket', locale, { id: e.Id, slug, key: r.Key })}>
-                      {t('my.ticket')}
-                    </Link>
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Pager
+      <Cards
+        list={list}
+        problem={problem}
+        testId="em-attending"
+        empty={
+          <p>
+            {t(when === 'past' ? 'my.noPast' : 'my.noUpcoming')}{' '}
+            <Link to={localizedPath('events', locale)}>{t('my.browse')}</Link>
+          </p>
+        }
         page={page}
-        morePages={list.data?.MorePages ?? false}
-        className="em-pager"
         searchOf={(p) =>
           new URLSearchParams({ ...(when === 'past' ? { when } : {}), page: String(p) }).toString()
         }
-      />
+      >
+        {({ Event: e, Registration: r }) => {
+          const status = eventListStatus({
+            kind: 'attending',
+            registration: r.Status,
+            paid: r.PaidAt !== null,
+            eventStatus: e.Status,
+          });
+          const slug = e.Slug || eventSlug(e.Name);
+          return (
+            <li key={r.Id} className="em-card" data-testid="em-attending-row">
+              <CardHead event={e} to={localizedPath('event', locale, { id: e.Id, slug })} status={status}>
+                {r.Status === 'waitingList' && r.WaitingListPosition !== null && (
+                  <span className="muted"> {t('my.waitingPosition', { n: r.WaitingListPosition })}</span>
+                )}
+              </CardHead>
+              {status === 'pending' && r.PaymentKey && (
+                <p className="notice">
+                  {t('my.payPrompt')}{' '}
+                  <Link
+                    data-testid="em-pay-link"
+                    to={localizedPath('event-pay', locale, { id: e.Id, slug, paymentKey: r.PaymentKey })}
+                  >
+                    {t('my.payNow')}
+                  </Link>
+                </p>
+              )}
+              {status !== 'cancelled' && (
+                <p>
+                  <Link to={localizedPath('event-ticket', locale, { id: e.Id, slug, key: r.Key })}>
+                    {t('my.ticket')}
+                  </Link>
+                </p>
+              )}
+            </li>
+          );
+        }}
+      </Cards>
     </section>
   );
 }
@@ -164,7 +153,6 @@ export function OrganisingPage() {
   const page = pageOf(params);
   const list = useOrganising(page, locale);
   const problem = useProblem(list.error, 'my.loadFailed');
-  const whenText = useWhen();
   const heading = useFocusHeading<HTMLHeadingElement>();
   usePageTitle(t('my.organisingTitle'));
   return (
@@ -178,40 +166,93 @@ export function OrganisingPage() {
           {t('my.create')}
         </Link>
       </p>
+      <Cards
+        list={list}
+        problem={problem}
+        testId="em-organising"
+        empty={<p>{t('my.noOrganising')}</p>}
+        page={page}
+        searchOf={(p) => new URLSearchParams({ page: String(p) }).toString()}
+      >
+        {(e) => {
+          const status = eventListStatus({ kind: 'organising', eventStatus: e.Status });
+          return (
+            <li key={e.Id} className="em-card" data-testid="em-organising-row">
+              <CardHead event={e} to={localizedPath('my-event', locale, { id: e.Id })} status={status}>
+                {' '}
+                <span className="muted">
+                  {t('my.participants', { count: e.ParticipantCount })}
+                  {e.MaxCapacity !== null ? ` / ${e.MaxCapacity}` : ''}
+                </span>
+              </CardHead>
+            </li>
+          );
+        }}
+      </Cards>
+    </section>
+  );
+}
+
+/** A list of event cards (or the empty sentence), with its loading, problem and pages. */
+function Cards<T>({
+  list,
+  problem,
+  testId,
+  empty,
+  page,
+  searchOf,
+  children,
+}: {
+  list: { isPending: boolean; data?: { Results: T[]; MorePages: boolean } | undefined };
+  problem: Problem;
+  testId: string;
+  empty: ReactNode;
+  page: number;
+  searchOf: (page: number) => string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
       <Loading active={list.isPending} />
       <ProblemAlert problem={problem} />
-      {list.data && list.data.Results.length === 0 && <p>{t('my.noOrganising')}</p>}
+      {list.data && list.data.Results.length === 0 && empty}
       {list.data && list.data.Results.length > 0 && (
-        <ul className="em-list" data-testid="em-organising">
-          {list.data.Results.map((e) => {
-            const status = eventListStatus({ kind: 'organising', eventStatus: e.Status });
-            return (
-              <li key={e.Id} className="em-card" data-testid="em-organising-row">
-                <h2>
-                  <Link to={localizedPath('my-event', locale, { id: e.Id })}>{e.Name}</Link>
-                </h2>
-                <p>
-                  {whenText(e)}
-                  {e.City ? ` · ${e.City}` : ''}
-                </p>
-                <p>
-                  <span className={`em-status em-status-${status}`}>{t(`status.${status}`)}</span>{' '}
-                  <span className="muted">
-                    {t('my.participants', { count: e.ParticipantCount })}
-                    {e.MaxCapacity !== null ? ` / ${e.MaxCapacity}` : ''}
-                  </span>
-                </p>
-              </li>
-            );
-          })}
+        <ul className="em-list" data-testid={testId}>
+          {list.data.Results.map(children)}
         </ul>
       )}
-      <Pager
-        page={page}
-        morePages={list.data?.MorePages ?? false}
-        className="em-pager"
-        searchOf={(p) => new URLSearchParams({ page: String(p) }).toString()}
-      />
-    </section>
+      <Pager page={page} morePages={list.data?.MorePages ?? false} className="em-pager" searchOf={searchOf} />
+    </>
+  );
+}
+
+/** A card's name (a link), when and where, and its status followed by `children`. */
+function CardHead({
+  event,
+  to,
+  status,
+  children,
+}: {
+  event: Pick<EventSummary, 'Name' | 'City' | 'StartDate' | 'StartMinutes' | 'EndDate' | 'EndMinutes'>;
+  to: string;
+  status: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const whenText = useWhen();
+  return (
+    <>
+      <h2>
+        <Link to={to}>{event.Name}</Link>
+      </h2>
+      <p>
+        {whenText(event)}
+        {event.City ? ` · ${event.City}` : ''}
+      </p>
+      <p>
+        <span className={`em-status em-status-${status}`}>{t(`status.${status}`)}</span>
+        {children}
+      </p>
+    </>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  EVENT_ONLINE_VALUES,
-  EVENT_TYPES,
-  type EventOnlineValue,
-  eventTypeName,
-  hybridCapacityWarning,
-  localizedPath,
-  minutesToTime,
-} from '@meetspace/domain';
+import { eventTypeName, localizedPath, minutesToTime } from '@meetspace/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,7 +15,6 @@ import { describeProblem } from '../../../lib/problems.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { calls } from '../api/event-manage.ts';
 import {
-  capacityOf,
   clearWizard,
   type DraftErrors,
   type EventDraft,
@@ -39,14 +30,20 @@ import {
   WIZARD_STEPS,
 } from '../event-draft.ts';
 import {
-  imageWidth,
-  LocationSearch,
-  PricesInput,
-  ProgramInput,
-  TagInput,
-  TimeSelect,
-  useSentence,
-} from './fields.tsx';
+  CapacityField,
+  DescriptionField,
+  NameField,
+  OnlineUrlField,
+  TicketLinkFields,
+  TypeSelect,
+  VisibilityChoice,
+} from './fields/basics.tsx';
+import { OnlineChoice, PlaceFields } from './fields/place.tsx';
+import { PricesInput } from './fields/prices.tsx';
+import { ProgramInput } from './fields/program.tsx';
+import { imageWidth, useSentence } from './fields/shared.ts';
+import { TagInput } from './fields/tags.tsx';
+import { WhenFields } from './fields/when.tsx';
 
 /**
  * `/evenementen/nieuw` (`/en/events/new`): the 6 steps of a new event. Step 1 is open to anyone;
@@ -202,7 +199,7 @@ export function EventWizard({ Login }: { Login: InPlaceLogin }) {
   }
 
   const steps = WIZARD_STEPS.map((key) => ({ key, label: t(`wizard.steps.${key}`) }));
-  const capacity = capacityOf(draft);
+  const fields = { draft, setDraft, err };
 
   return (
     <section aria-labelledby="em-wizard-title" className="em-page em-wizard">
@@ -239,59 +236,8 @@ export function EventWizard({ Login }: { Login: InPlaceLogin }) {
 
           {stepName === 'name' && (
             <>
-              <Field label={t('fields.name')} error={err('Name')}>
-                {(p) => (
-                  <input
-                    {...p}
-                    data-testid="em-name"
-                    value={draft.Name}
-                    maxLength={120}
-                    onChange={(e) => set('Name', e.target.value)}
-                  />
-                )}
-              </Field>
-              <div className="em-row">
-                <Field label={t('fields.startDate')} error={err('StartDate')}>
-                  {(p) => (
-                    <input
-                      {...p}
-                      type="date"
-                      min={today}
-                      data-testid="em-start-date"
-                      value={draft.StartDate}
-                      onChange={(e) => {
-                        const v = e.target.value;
-                        setDraft((d) => ({ ...d, StartDate: v, EndDate: d.EndDate < v ? v : d.EndDate }));
-                      }}
-                    />
-                  )}
-                </Field>
-                <TimeSelect
-                  label={t('fields.startTime')}
-                  value={draft.StartMinutes}
-                  error={err('StartMinutes')}
-                  onChange={(m) => set('StartMinutes', m)}
-                />
-                <Field label={t('fields.endDate')} error={err('EndDate')}>
-                  {(p) => (
-                    <input
-                      {...p}
-                      type="date"
-                      min={draft.StartDate || today}
-                      data-testid="em-end-date"
-                      value={draft.EndDate}
-                      onChange={(e) => set('EndDate', e.target.value)}
-                    />
-                  )}
-                </Field>
-                <TimeSelect
-                  label={t('fields.endTime')}
-                  ends
-                  value={draft.EndMinutes}
-                  error={err('EndMinutes')}
-                  onChange={(m) => set('EndMinutes', m)}
-                />
-              </div>
+              <NameField {...fields} />
+              <WhenFields {...fields} today={today} />
             </>
           )}
 
@@ -331,170 +277,20 @@ export function EventWizard({ Login }: { Login: InPlaceLogin }) {
 
           {stepName === 'type' && (
             <>
-              <Field label={t('fields.type')}>
-                {(p) => (
-                  <select
-                    {...p}
-                    value={draft.EventTypeId}
-                    onChange={(e) => set('EventTypeId', Number(e.target.value))}
-                  >
-                    {EVENT_TYPES.map((type) => (
-                      <option key={type.Id} value={type.Id}>
-                        {type[locale]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <fieldset>
-                <legend>{t('fields.online')}</legend>
-                {EVENT_ONLINE_VALUES.map((v) => (
-                  <label key={v} className="check">
-                    <input
-                      type="radio"
-                      name="em-online"
-                      value={v}
-                      data-testid={`em-online-${v}`}
-                      checked={draft.IsOnline === v}
-                      onChange={() => set('IsOnline', v as EventOnlineValue)}
-                    />{' '}
-                    {t(`online.${v}`)}
-                  </label>
-                ))}
-              </fieldset>
-              {draft.IsOnline !== 'online' && (
-                <fieldset>
-                  <legend>{t('fields.place')}</legend>
-                  <label className="check">
-                    <input
-                      type="radio"
-                      name="em-place"
-                      checked={draft.place === 'location'}
-                      onChange={() => set('place', 'location')}
-                    />{' '}
-                    {t('fields.placeLocation')}
-                  </label>
-                  <label className="check">
-                    <input
-                      type="radio"
-                      name="em-place"
-                      data-testid="em-place-address"
-                      checked={draft.place === 'address'}
-                      onChange={() => set('place', 'address')}
-                    />{' '}
-                    {t('fields.placeAddress')}
-                  </label>
-                  {draft.place === 'location' ? (
-                    <LocationSearch
-                      chosen={{ Id: draft.LocationId, Name: draft.LocationName, City: draft.City }}
-                      error={err('LocationId')}
-                      onChoose={(l) =>
-                        setDraft((d) => ({
-                          ...d,
-                          LocationId: l?.Id ?? null,
-                          LocationName: l?.Name ?? '',
-                          City: l?.City ?? '',
-                        }))
-                      }
-                    />
-                  ) : (
-                    <AddressFields draft={draft} set={set} err={err} />
-                  )}
-                </fieldset>
-              )}
-              {draft.IsOnline !== 'offline' && (
-                <Field
-                  label={t('fields.onlineUrl')}
-                  hint={t('fields.onlineUrlHint')}
-                  error={err('OnlineUrl')}
-                >
-                  {(p) => (
-                    <input
-                      {...p}
-                      type="url"
-                      value={draft.OnlineUrl}
-                      onChange={(e) => set('OnlineUrl', e.target.value)}
-                    />
-                  )}
-                </Field>
-              )}
-              <Field label={t('fields.capacity')} hint={t('fields.capacityHint')} error={err('MaxCapacity')}>
-                {(p) => (
-                  <input
-                    {...p}
-                    inputMode="numeric"
-                    data-testid="em-capacity"
-                    value={draft.MaxCapacity}
-                    onChange={(e) => set('MaxCapacity', e.target.value)}
-                  />
-                )}
-              </Field>
-              {hybridCapacityWarning(draft.IsOnline, Number.isNaN(capacity) ? null : capacity) && (
-                <p className="notice" data-testid="em-hybrid-warning">
-                  {t('wizard.hybridWarning')}
-                </p>
-              )}
+              <TypeSelect {...fields} />
+              <OnlineChoice {...fields} name="em" />
+              <PlaceFields {...fields} name="em" />
+              <OnlineUrlField {...fields} />
+              <CapacityField {...fields} />
               <PricesInput prices={draft.Prices} onChange={(v) => set('Prices', v)} errors={errs} />
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={draft.IsTicketLink}
-                  data-testid="em-ticket-link"
-                  onChange={(e) => set('IsTicketLink', e.target.checked)}
-                />{' '}
-                {t('fields.ticketLink')}
-              </label>
-              {draft.IsTicketLink && (
-                <Field label={t('fields.ticketUrl')} error={err('Url')}>
-                  {(p) => (
-                    <input
-                      {...p}
-                      type="url"
-                      data-testid="em-ticket-url"
-                      value={draft.Url}
-                      onChange={(e) => set('Url', e.target.value)}
-                    />
-                  )}
-                </Field>
-              )}
-              <fieldset>
-                <legend>{t('fields.visibility')}</legend>
-                <label className="check">
-                  <input
-                    type="radio"
-                    name="em-public"
-                    checked={draft.IsPublic}
-                    onChange={() => set('IsPublic', true)}
-                  />{' '}
-                  {t('fields.public')}
-                </label>
-                <label className="check">
-                  <input
-                    type="radio"
-                    name="em-public"
-                    checked={!draft.IsPublic}
-                    onChange={() => set('IsPublic', false)}
-                  />{' '}
-                  {t('fields.private')}
-                </label>
-              </fieldset>
+              <TicketLinkFields {...fields} />
+              <VisibilityChoice {...fields} name="em" />
             </>
           )}
 
           {stepName === 'description' && (
             <>
-              <Field label={t('fields.description')} error={err('Description')}>
-                {(p) => (
-                  <textarea
-                    {...p}
-                    rows={8}
-                    maxLength={10_000}
-                    data-testid="em-description"
-                    value={draft.Description}
-                    onChange={(e) => set('Description', e.target.value)}
-                  />
-                )}
-              </Field>
+              <DescriptionField {...fields} />
               <TagInput tags={draft.Tags} onChange={(v) => set('Tags', v)} error={err('Tags')} />
             </>
           )}
@@ -548,40 +344,6 @@ export function EventWizard({ Login }: { Login: InPlaceLogin }) {
         </form>
       )}
     </section>
-  );
-}
-
-function AddressFields({
-  draft,
-  set,
-  err,
-}: {
-  draft: EventDraft;
-  set: <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => void;
-  err: (field: string) => string | undefined;
-}) {
-  const { t } = useTranslation();
-  const text = (field: 'LocationName' | 'Address' | 'Postalcode' | 'City' | 'Country', label: string) => (
-    <Field label={label} error={err(field)}>
-      {(p) => (
-        <input
-          {...p}
-          data-testid={`em-${field}`}
-          value={draft[field]}
-          maxLength={200}
-          onChange={(e) => set(field, e.target.value)}
-        />
-      )}
-    </Field>
-  );
-  return (
-    <div className="em-row">
-      {text('LocationName', t('fields.placeName'))}
-      {text('Address', t('fields.address'))}
-      {text('Postalcode', t('fields.postalcode'))}
-      {text('City', t('fields.city'))}
-      {text('Country', t('fields.country'))}
-    </div>
   );
 }
 
