@@ -114,39 +114,6 @@ function EventContent({ event, locale }: { event: EventView; locale: Locale }) {
         />
       )}
       <div className="event-detail-grid">
-        <div className="event-main">
-          {event.Description.trim() && (
-            <section aria-labelledby={ids.about}>
-              <h2 id={ids.about}>{t('event.about')}</h2>
-              <p className="pre">{event.Description}</p>
-              {event.Tags.length > 0 && (
-                <ul className="event-tags" aria-label={t('event.tags')}>
-                  {event.Tags.map((tag) => (
-                    <li key={tag}>{tag}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          )}
-          {event.ProgramItems.length > 0 && (
-            <section aria-labelledby={ids.program}>
-              <h2 id={ids.program}>{t('event.program')}</h2>
-              <ol className="event-program">
-                {event.ProgramItems.map((item) => (
-                  <li key={item.Id}>
-                    <p className="event-program-time">
-                      {event.StartDate !== event.EndDate && `${formatDate(item.Date, locale)}, `}
-                      {minutesToTime(item.StartMinutes)}–{minutesToTime(item.EndMinutes)}
-                    </p>
-                    <h3>{item.Title}</h3>
-                    {item.Speaker && <p className="muted">{t('event.speaker', { name: item.Speaker })}</p>}
-                    {item.Description && <p className="pre">{item.Description}</p>}
-                  </li>
-                ))}
-              </ol>
-            </section>
-          )}
-        </div>
         <aside className="event-aside" aria-label={t('event.aside')}>
           <section aria-labelledby={ids.practical} className="event-panel">
             <h2 id={ids.practical}>{t('event.practical')}</h2>
@@ -225,6 +192,39 @@ function EventContent({ event, locale }: { event: EventView; locale: Locale }) {
           </section>
           <RegistrationPanel event={event} locale={locale} />
         </aside>
+        <div className="event-main">
+          {event.Description.trim() && (
+            <section aria-labelledby={ids.about}>
+              <h2 id={ids.about}>{t('event.about')}</h2>
+              <p className="pre">{event.Description}</p>
+              {event.Tags.length > 0 && (
+                <ul className="event-tags" aria-label={t('event.tags')}>
+                  {event.Tags.map((tag) => (
+                    <li key={tag}>{tag}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+          {event.ProgramItems.length > 0 && (
+            <section aria-labelledby={ids.program}>
+              <h2 id={ids.program}>{t('event.program')}</h2>
+              <ol className="event-program">
+                {event.ProgramItems.map((item) => (
+                  <li key={item.Id}>
+                    <p className="event-program-time">
+                      {event.StartDate !== event.EndDate && `${formatDate(item.Date, locale)}, `}
+                      {minutesToTime(item.StartMinutes)}–{minutesToTime(item.EndMinutes)}
+                    </p>
+                    <h3>{item.Title}</h3>
+                    {item.Speaker && <p className="muted">{t('event.speaker', { name: item.Speaker })}</p>}
+                    {item.Description && <p className="pre">{item.Description}</p>}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </div>
       </div>
     </article>
   );
