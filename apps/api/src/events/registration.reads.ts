@@ -139,64 +139,24 @@ interface Paging {
 export async function readAttending(deps: RegistrationDeps, actor: Actor, query: Paging) {
   const { db, now } = deps;
   const today = todayOf(now);
-  let q = db
-    .selectFrom('event_registrations as r')
-    .innerJoin('event_listings as e', 'e.id', 'r.event_id')
-    .select('r.id')
-    .where('r.profile_id', '=', actor.profileId)
-    .where('e.deleted_at', 'is', null);
-  if (query.when === 'upcoming') q = q.where('e.end_date', '>=', today);
-  if (query.when === 'past') q = q.where('e.end_date', '<', today);
-  const direction = query.when === 'upcoming' ? 'asc' : 'desc';
-  const ids = await q
-    .orderBy('e.start_date', direction)
-    .orderBy('e.start_minutes', direction)
-    .orderBy('r.id', 'desc')
-    .limit(query.itemsPerPage + 1)
-    .offset((query.page - 1) * query.itemsPerPage)
-    .execute();
-  const page = ids.slice(0, query.itemsPerPage);
+  const rows = await registrationQueries.attendingPage(db, actor.profileId, query, today);
+  const page = rows.slice(0, query.itemsPerPage);
+  // One read of the page's events and one of their summaries, not one per row.
+  const events = await registrationQueries.eventsByIds(db, [...new Set(page.map((r) => r.event_id))]);
+  const summaries = new Map((await summariesOf(db, events, now)).map((e) => [e.Id, e]));
   const Results = [];
-  for (const { id } of page) {
-    const r = await registrationQueries.byId(db, id);
-    const e = r && (await eventRows.byId(db, r.event_id));
-    if (!r || !e) continue;
-    const [Event] = await summariesOf(db, [e], now);
+  for (const r of page) {
+    const Event = summaries.get(r.event_id);
     if (Event) Results.push({ Event, Registration: await registrationView(db, r) });
   }
-  return { Results, MorePages: ids.length > query.itemsPerPage };
+  return { Results, MorePages: rows.length > query.itemsPerPage };
 }
 
 /** `GET /v1/profile/event/organising`: the events the member organizes (drafts too), a page. */
 export async function readOrganising(deps: RegistrationDeps, actor: Actor, query: Paging) {
   const { db, now } = deps;
   const today = todayOf(now);
-  let q = db
-    .selectFrom('event_listings as e')
-    .selectAll('e')
-    .where('e.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('e.owner_profile_id', '=', actor.profileId),
-        eb.exists(
-          eb
-            .selectFrom('event_organizers as o')
-            .select('o.id')
-            .whereRef('o.event_id', '=', 'e.id')
-            .where('o.profile_id', '=', actor.profileId),
-        ),
-      ]),
-    );
-  if (query.when === 'upcoming') q = q.where('e.end_date', '>=', today);
-  if (query.when === 'past') q = q.where('e.end_date', '<', today);
-  const direction = query.when === 'upcoming' ? 'asc' : 'desc';
-  const rows = await q
-    .orderBy('e.start_date', direction)
-    .orderBy('e.start_minutes', direction)
-    .orderBy('e.id', 'desc')
-    .limit(query.itemsPerPage + 1)
-    .offset((query.page - 1) * query.itemsPerPage)
-    .execute();
+  const rows = await registrationQueries.organisingPage(db, actor.profileId, query, today);
   return {
     Results: await summariesOf(db, rows.slice(0, query.itemsPerPage), now),
     MorePages: rows.length > query.itemsPerPage,

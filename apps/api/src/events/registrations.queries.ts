@@ -3,6 +3,13 @@ import type { DB } from '../db/schema.ts';
 import type { EventPricesTable, EventRegistrationsTable } from './events.schema.ts';
 
 export type RegistrationRow = Selectable<EventRegistrationsTable>;
+/** The member's event lists' paging. */
+export interface MyEventsPage {
+  page: number;
+  itemsPerPage: number;
+  when: 'upcoming' | 'past' | 'all';
+}
+
 export type PriceRow = Selectable<EventPricesTable>;
 
 /** The statuses that hold a place (the capacity counts them). */
@@ -98,6 +105,70 @@ export const registrationQueries = {
 
   prices: (db: Kysely<DB>, eventId: number): Promise<PriceRow[]> =>
     db.selectFrom('event_prices').selectAll().where('event_id', '=', eventId).orderBy('id').execute(),
+
+  /**
+   * A page (one row more, to tell whether more follow) of the member's registrations of events not
+   * deleted: upcoming (ending today or later) soonest first, past newest first, or all.
+   */
+  attendingPage(db: Kysely<DB>, profileId: number, page: MyEventsPage, today: string) {
+    let q = db
+      .selectFrom('event_registrations as r')
+      .innerJoin('event_listings as e', 'e.id', 'r.event_id')
+      .selectAll('r')
+      .where('r.profile_id', '=', profileId)
+      .where('e.deleted_at', 'is', null);
+    if (page.when === 'upcoming') q = q.where('e.end_date', '>=', today);
+    if (page.when === 'past') q = q.where('e.end_date', '<', today);
+    const direction = page.when === 'upcoming' ? 'asc' : 'desc';
+    return q
+      .orderBy('e.start_date', direction)
+      .orderBy('e.start_minutes', direction)
+      .orderBy('r.id', 'desc')
+      .limit(page.itemsPerPage + 1)
+      .offset((page.page - 1) * page.itemsPerPage)
+      .execute();
+  },
+
+  /** A page (one row more) of the events the member owns or organizes, drafts too, in the same order. */
+  organisingPage(db: Kysely<DB>, profileId: number, page: MyEventsPage, today: string) {
+    let q = db
+      .selectFrom('event_listings as e')
+      .selectAll('e')
+      .where('e.deleted_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('e.owner_profile_id', '=', profileId),
+          eb.exists(
+            eb
+              .selectFrom('event_organizers as o')
+              .select('o.id')
+              .whereRef('o.event_id', '=', 'e.id')
+              .where('o.profile_id', '=', profileId),
+          ),
+        ]),
+      );
+    if (page.when === 'upcoming') q = q.where('e.end_date', '>=', today);
+    if (page.when === 'past') q = q.where('e.end_date', '<', today);
+    const direction = page.when === 'upcoming' ? 'asc' : 'desc';
+    return q
+      .orderBy('e.start_date', direction)
+      .orderBy('e.start_minutes', direction)
+      .orderBy('e.id', 'desc')
+      .limit(page.itemsPerPage + 1)
+      .offset((page.page - 1) * page.itemsPerPage)
+      .execute();
+  },
+
+  /** Events (not deleted) by id. */
+  eventsByIds: (db: Kysely<DB>, ids: readonly number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('event_listings')
+          .selectAll()
+          .where('id', 'in', [...ids])
+          .where('deleted_at', 'is', null)
+          .execute(),
 
   /** The organizers who want a mail on each registration. */
   mailedOrganizers: (db: Kysely<DB>, eventId: number) =>
