@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CheckoutButton } from '../../components/checkout-button.tsx';
@@ -7,8 +7,7 @@ import { money } from '../../lib/format.ts';
 import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
-import { resultView } from '../../lib/payment-result.ts';
-import { POLL_FOR_MS, usePayment } from './api/money.ts';
+import { usePayment, usePaymentResultView } from '../../lib/payment-query.ts';
 import { PaymentLinks } from './components/payment-links.tsx';
 import { PaymentLoadError } from './components/payment-load-error.tsx';
 
@@ -22,19 +21,11 @@ export function PayDonePage() {
   const locale = useLocale();
   const key = useParams().paymentKey ?? '';
   const [since] = useState(() => Date.now());
-  const payment = usePayment(key, key !== '', since);
-  const [pollingOver, setPollingOver] = useState(false);
+  const payment = usePayment(key, since);
   const heading = useFocusHeading<HTMLHeadingElement>(!payment.isPending);
   const p = payment.data;
-  const view = p ? resultView(p.Result, p.CanRetry, pollingOver) : null;
+  const view = usePaymentResultView(p, since);
   usePageTitle(view ? t(view.title) : t('done.title.loading'));
-
-  // After 30 seconds of waiting the page stops asking and says what the payer can do.
-  useEffect(() => {
-    if (!view?.poll) return;
-    const timer = setTimeout(() => setPollingOver(true), Math.max(0, since + POLL_FOR_MS - Date.now()));
-    return () => clearTimeout(timer);
-  }, [view?.poll, since]);
 
   return (
     <section aria-labelledby="done-title" className="money pay-done">
@@ -50,7 +41,7 @@ export function PayDonePage() {
       {p && view && (
         <>
           {view.poll && <p className="muted">{t('done.waiting')}</p>}
-          {pollingOver && p.Result === 'open' && (
+          {view.result === 'open' && !view.poll && (
             <p>
               <button type="button" className="secondary" onClick={() => void payment.refetch()}>
                 {t('done.checkAgain')}

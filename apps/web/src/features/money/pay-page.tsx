@@ -8,7 +8,7 @@ import { useFocusHeading } from '../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { paymentStatusKey, paymentTypeKey } from '../../lib/money-labels.ts';
-import { usePayment } from './api/money.ts';
+import { usePayment } from '../../lib/payment-query.ts';
 import { BankTransfer } from './components/bank-transfer.tsx';
 import { PaymentLinks } from './components/payment-links.tsx';
 import { PaymentLoadError } from './components/payment-load-error.tsx';
@@ -21,7 +21,7 @@ import { PaymentLoadError } from './components/payment-load-error.tsx';
 export function PayPage() {
   const { t } = useTranslation();
   const key = useParams().paymentKey ?? '';
-  const payment = usePayment(key, key !== '');
+  const payment = usePayment(key);
   usePageTitle(t('pay.title'));
   const heading = useFocusHeading<HTMLHeadingElement>(!payment.isPending);
   const p = payment.data;

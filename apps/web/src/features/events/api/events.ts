@@ -1,4 +1,4 @@
-import { eventApi, type Locale, PaymentResult, paymentApi, type RegistrationBody } from '@meetspace/domain';
+import { eventApi, type Locale, type RegistrationBody } from '@meetspace/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type CallQuery, callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -103,26 +103,5 @@ export function useFeaturedEvents(locale: Locale, nrOf = 4) {
       callApi(eventApi.featuredEvents, { query: { nrOf, language: locale } }, { signal }),
     staleTime: 5 * 60_000,
     retry,
-  });
-}
-
-/** How long the done page keeps asking about a payment that is still open. */
-export const POLL_EVERY_MS = 2_000;
-export const POLL_FOR_MS = 30_000;
-
-/** A registration's payment by its key (as the money pages read it), polled while open after `pollSince`. */
-export function usePayment(key: string, pollSince?: number) {
-  return useQuery({
-    queryKey: ['payment', key],
-    queryFn: ({ signal }) => callApi(paymentApi.get, { params: { id: key } }, { signal }),
-    enabled: key !== '',
-    staleTime: 0,
-    retry,
-    refetchInterval: (query) =>
-      pollSince !== undefined &&
-      query.state.data?.Result === PaymentResult.Open &&
-      Date.now() - pollSince < POLL_FOR_MS
-        ? POLL_EVERY_MS
-        : false,
   });
 }

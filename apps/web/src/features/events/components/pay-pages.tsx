@@ -8,9 +8,9 @@ import { formatInstant } from '../../../lib/format.ts';
 import { useFocusHeading } from '../../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
-import { resultView } from '../../../lib/payment-result.ts';
+import { usePayment, usePaymentResultView } from '../../../lib/payment-query.ts';
 import { describeProblem } from '../../../lib/problems.ts';
-import { isNotFound, POLL_FOR_MS, usePayment } from '../api/events.ts';
+import { isNotFound } from '../api/events.ts';
 import { formatPrice, parseId } from '../event-format.ts';
 import { rememberedTicket, rememberTicket, ticketPathOf } from '../ticket-links.ts';
 
@@ -150,17 +150,10 @@ export function EventPayDonePage() {
   const { paymentKey, event, ticketKey } = usePayContext();
   const [since] = useState(() => Date.now());
   const payment = usePayment(paymentKey, since);
-  const [pollingOver, setPollingOver] = useState(false);
   const heading = useFocusHeading<HTMLHeadingElement>(!payment.isPending);
   const p = payment.data;
-  const view = p ? resultView(p.Result, p.CanRetry, pollingOver) : null;
+  const view = usePaymentResultView(p, since);
   usePageMeta(view ? t(view.title) : t('done.title.loading'));
-
-  useEffect(() => {
-    if (!view?.poll) return;
-    const timer = setTimeout(() => setPollingOver(true), Math.max(0, since + POLL_FOR_MS - Date.now()));
-    return () => clearTimeout(timer);
-  }, [view?.poll, since]);
 
   return (
     <section aria-labelledby="event-done-title" className="event-pay-done">
@@ -182,7 +175,7 @@ export function EventPayDonePage() {
       {p && view && (
         <>
           {view.poll && <p className="muted">{t('done.waiting')}</p>}
-          {pollingOver && p.Result === 'open' && (
+          {view.result === 'open' && !view.poll && (
             <p>
               <button type="button" className="secondary" onClick={() => void payment.refetch()}>
                 {t('done.checkAgain')}

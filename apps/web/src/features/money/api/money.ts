@@ -4,7 +4,6 @@ import {
   centsToEuros,
   creditApi,
   invoiceApi,
-  PaymentResult,
   paymentApi,
 } from '@meetspace/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -43,30 +42,6 @@ export function useInvoice(id: number, enabled: boolean) {
     enabled,
     staleTime: 0,
     retry,
-  });
-}
-
-/** How long the done page keeps asking about a payment that is still open. */
-export const POLL_EVERY_MS = 2_000;
-export const POLL_FOR_MS = 30_000;
-
-/**
- * A payment by its key. With `pollSince` (a time in ms), an open payment is asked about again every
- * 2 seconds until 30 seconds after that time (the provider's notice may arrive a moment later).
- */
-export function usePayment(key: string, enabled: boolean, pollSince?: number) {
-  return useQuery({
-    queryKey: keys.payment(key),
-    queryFn: ({ signal }) => callApi(paymentApi.get, { params: { id: key } }, { signal }),
-    enabled,
-    staleTime: 0,
-    retry,
-    refetchInterval: (query) =>
-      pollSince !== undefined &&
-      query.state.data?.Result === PaymentResult.Open &&
-      Date.now() - pollSince < POLL_FOR_MS
-        ? POLL_EVERY_MS
-        : false,
   });
 }
 
