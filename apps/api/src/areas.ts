@@ -6,6 +6,7 @@ import { commentsArea } from './comments/comments.module.ts';
 import { creditsArea } from './credits/credits.module.ts';
 import { demoArea } from './demo/demo.module.ts';
 import { eventsArea } from './events/events.module.ts';
+import { groupsArea } from './groups/groups.module.ts';
 import { hostBookingsArea } from './hostbookings/hostbookings.module.ts';
 import { hostingArea } from './hosting/hosting.module.ts';
 import { invoicesArea } from './invoices/invoices.module.ts';
@@ -17,6 +18,7 @@ import { proposalsArea } from './proposals/proposals.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
 import { reservationsArea } from './reservations/reservations.module.ts';
 import { searchArea } from './search/search.module.ts';
+import { storiesArea } from './stories/stories.module.ts';
 import { uploadsArea } from './uploads/uploads.module.ts';
 import { widgetsArea } from './widgets/widgets.module.ts';
 
@@ -41,5 +43,7 @@ export const AREAS: readonly AreaModule[] = [
   proposalsArea,
   uploadsArea,
   eventsArea,
+  groupsArea,
+  storiesArea,
   demoArea,
 ];

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { creditsMigrations } from '../credits/migrations/index.ts';
 import { eventsMigrations } from '../events/migrations/index.ts';
+import { groupsMigrations } from '../groups/migrations/index.ts';
 import { hostBookingsMigrations } from '../hostbookings/migrations/index.ts';
 import { hostingMigrations } from '../hosting/migrations/index.ts';
 import { invoicesMigrations } from '../invoices/migrations/index.ts';
@@ -10,6 +11,7 @@ import { pricingMigrations } from '../pricing/migrations/index.ts';
 import { proposalsMigrations } from '../proposals/migrations/index.ts';
 import { referenceMigrations } from '../reference/migrations/index.ts';
 import { reservationsMigrations } from '../reservations/migrations/index.ts';
+import { storiesMigrations } from '../stories/migrations/index.ts';
 import { uploadsMigrations } from '../uploads/migrations/index.ts';
 import { widgetsMigrations } from '../widgets/migrations/index.ts';
 import { coreMigrations } from './migrations/index.ts';
@@ -34,6 +36,8 @@ const SETS: readonly Record<string, Migration>[] = [
   proposalsMigrations,
   uploadsMigrations,
   eventsMigrations,
+  groupsMigrations,
+  storiesMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

@@ -2,6 +2,7 @@ import type { LocationStatus } from '@meetspace/domain';
 import type { Generated } from 'kysely';
 import type { CreditTables } from '../credits/credits.schema.ts';
 import type { EventAreaTables } from '../events/events.schema.ts';
+import type { GroupAreaTables } from '../groups/groups.schema.ts';
 import type { HostBookingTables } from '../hostbookings/hostbookings.schema.ts';
 import type { HostingTables } from '../hosting/hosting.schema.ts';
 import type { InvoiceTables } from '../invoices/invoices.schema.ts';
@@ -10,6 +11,7 @@ import type { EventTables } from '../kernel/events/events.schema.ts';
 import type { PaymentTables } from '../payments/payments.schema.ts';
 import type { PricingTables } from '../pricing/pricing.schema.ts';
 import type { ProposalTables } from '../proposals/proposals.schema.ts';
+import type { StoryAreaTables } from '../stories/stories.schema.ts';
 import type { UploadTables } from '../uploads/uploads.schema.ts';
 import type { WidgetTables } from '../widgets/widgets.schema.ts';
 import type * as B from './schema-booking.ts';
@@ -250,7 +252,9 @@ export interface DB
     WidgetTables,
     ProposalTables,
     UploadTables,
-    EventAreaTables {
+    EventAreaTables,
+    GroupAreaTables,
+    StoryAreaTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

@@ -5,6 +5,7 @@ import { bookingFeature } from '../features/booking/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
 import { eventManageFeature } from '../features/event-manage/index.ts';
 import { eventsFeature, LocationEventsPanel } from '../features/events/index.ts';
+import { groupsFeature } from '../features/groups/index.ts';
 import { hostFeature } from '../features/host/index.ts';
 import { hostBookingsFeature } from '../features/host-bookings/index.ts';
 import { hostOfferingsFeature } from '../features/host-offerings/index.ts';
@@ -16,6 +17,7 @@ import { profileFeature } from '../features/profile/index.ts';
 import { proposalsFeature } from '../features/proposals/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
 import { searchFeature } from '../features/search/index.ts';
+import { storiesFeature } from '../features/stories/index.ts';
 import { tenderFeature } from '../features/tender/index.ts';
 import { widgetsFeature } from '../features/widgets/index.ts';
 import type { Feature } from '../lib/feature.ts';
@@ -32,6 +34,7 @@ export const FEATURES: readonly Feature[] = [
   consentFeature,
   eventManageFeature({ Login: InPlaceLogin }),
   eventsFeature,
+  groupsFeature,
   hostBookingsFeature,
   hostFeature,
   hostOfferingsFeature,
@@ -43,6 +46,7 @@ export const FEATURES: readonly Feature[] = [
   proposalsFeature({ Login: InPlaceLogin }),
   reservationsFeature,
   searchFeature,
+  storiesFeature,
   tenderFeature({ Login: InPlaceLogin }),
   widgetsFeature({ Wizard: WidgetWizard }),
 ];

@@ -3,6 +3,7 @@ import { endpoint } from '../api/endpoint.ts';
 import {
   commentItemParams,
   commentList,
+  commentTypeItemParams,
   commentTypeParams,
   commentView,
   newCommentBody,
@@ -22,6 +23,17 @@ export const commentApi = {
     tags,
     auth: 'member',
     params: commentItemParams,
+    response: commentList,
+    errors,
+  }),
+  listOfItem: endpoint({
+    method: 'GET',
+    path: '/v1/comment/:type/:id',
+    summary:
+      "An item's comments of any type (`article`, `reservation`), oldest first, each with its replies: whoever may read the item (a public story: anyone)",
+    tags,
+    auth: 'public',
+    params: commentTypeItemParams,
     response: commentList,
     errors,
   }),
@@ -49,7 +61,8 @@ export const commentApi = {
   add: endpoint({
     method: 'POST',
     path: '/v1/comment/:type',
-    summary: "A new comment on an item of a type ('reservation'; other types come with their features)",
+    summary:
+      "A new comment on an item of a type (`reservation`, `article`): whoever may read the item; a story's only while it allows comments",
     tags,
     auth: 'member',
     params: commentTypeParams,

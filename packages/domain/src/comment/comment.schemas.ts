@@ -4,8 +4,8 @@ import { idParam } from '../common/common.schemas.ts';
 /** The longest comment, in characters after trimming. */
 export const COMMENT_MAX_LENGTH = 4000;
 
-/** The item types comments can be written on; network items (stories, questions) come later. */
-export const COMMENT_ITEM_TYPES = ['reservation'] as const;
+/** The item types comments can be written on (questions come with them). */
+export const COMMENT_ITEM_TYPES = ['reservation', 'article'] as const;
 export type CommentItemType = (typeof COMMENT_ITEM_TYPES)[number];
 
 /** A comment's text: trimmed, 1 to 4000 characters. */
@@ -23,6 +23,8 @@ export const updateCommentBody = z.object({ Id: bodyId, Comment: commentText });
 /** `/v1/comment/{type}`: the type is checked by the service (an unknown one is a 400 with its code). */
 export const commentTypeParams = z.object({ type: z.string().max(50) });
 export const commentItemParams = z.object({ id: idParam });
+/** `/v1/comment/{type}/{id}`: an item's comments. */
+export const commentTypeItemParams = z.object({ type: z.string().max(50), id: idParam });
 
 const commentFields = {
   Id: z.number().int(),

@@ -1,4 +1,5 @@
 import { AdminErrorCode } from '../admin/admin.errors.ts';
+import { ArticleErrorCode } from '../article/article.errors.ts';
 import { BoardingErrorCode } from '../boarding/boarding.errors.ts';
 import { CartErrorCode } from '../cart/cart.errors.ts';
 import { CommentErrorCode } from '../comment/comment.errors.ts';
@@ -7,6 +8,7 @@ import type { ValueOf } from '../constants/enum.ts';
 import type { VoucherResult } from '../constants/vouchers.ts';
 import { CreditErrorCode } from '../credit/credit.errors.ts';
 import { EventErrorCode } from '../event/event.errors.ts';
+import { GroupErrorCode } from '../group/group.errors.ts';
 import { HostBookingErrorCode } from '../hostbooking/hostbooking.errors.ts';
 import { HostingErrorCode } from '../hosting/hosting.errors.ts';
 import { InvoiceErrorCode } from '../invoice/invoice.errors.ts';
@@ -43,6 +45,8 @@ export const ErrorCode = {
   ...ProposalErrorCode,
   ...EventErrorCode,
   ...UploadErrorCode,
+  ...GroupErrorCode,
+  ...ArticleErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 

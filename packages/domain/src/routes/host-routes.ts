@@ -68,6 +68,7 @@ export const HOST_ROUTES = [
   { name: 'admin-locations', nl: 'beheer/locaties', en: 'admin/locations', ...MEMBERS_ONLY },
   { name: 'admin-location', nl: 'beheer/locaties/:id', en: 'admin/locations/:id', ...MEMBERS_ONLY },
   { name: 'admin-members', nl: 'beheer/leden', en: 'admin/members', ...MEMBERS_ONLY },
+  { name: 'admin-blog-rights', nl: 'beheer/blogrechten', en: 'admin/blog-rights', ...MEMBERS_ONLY },
   // The booking flow inside a venue's own website (the widget's iframe): no header or footer.
   { name: 'widget-embed', nl: 'widget/:widgetKey', en: 'widget/:widgetKey', noIndex: true },
 ] as const satisfies readonly RouteDef[];

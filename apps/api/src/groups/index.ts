@@ -1,0 +1,8 @@
+// The groups area's public face: how another area checks a group and a member's place in it.
+export {
+  type GroupFacts,
+  groupFacts,
+  joinedGroupIds,
+  type MembershipFacts,
+  membershipFacts,
+} from './group-facts.ts';

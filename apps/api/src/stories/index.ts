@@ -1,0 +1,2 @@
+// The stories area's public face: nothing yet.
+export {};

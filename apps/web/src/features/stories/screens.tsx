@@ -1,0 +1,7 @@
+import './i18n.ts';
+import { PendingPage } from '../../app/routes/pending-page.tsx';
+
+/** The stories pages as one lazily loaded component (built by issue 20's web work). */
+export default function StoriesArea() {
+  return <PendingPage />;
+}
