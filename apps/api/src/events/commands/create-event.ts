@@ -2,6 +2,7 @@ import {
   CHANNEL_ID,
   ErrorCode,
   EventErrorCode,
+  GroupErrorCode,
   type EventInput,
   eurosToCents,
   eventFieldErrors,
@@ -18,6 +19,8 @@ import { AppError, type FieldError } from '../../kernel/errors.ts';
 import { localToUtcIso } from '../../kernel/local-time.ts';
 import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
 import { isLiveLocation } from '../../locations/index.ts';
+import { groupFacts, membershipFacts } from '../../groups/index.ts';
+import { isAdmin } from '../../kernel/access/relations.ts';
 import { uploadedImageOf } from '../../uploads/index.ts';
 import { EVENT_TIME_ZONE, type EventDeps, eventToday } from '../event.reads.ts';
 import { eventQueries } from '../events.queries.ts';
@@ -72,6 +75,24 @@ export async function referenceProblems(
       });
   }
   return { problems, location };
+}
+
+/**
+ * An event in a group (`GroupId`): its creator is a joined member of the published group, which has
+ * events switched on (administrators may always).
+ */
+async function groupProblems(db: Kysely<DB>, actor: Actor, groupId: number | null | undefined) {
+  if (!groupId) return [];
+  const group = await groupFacts(db, groupId);
+  if (!group || group.status !== 'published')
+    return [{ Field: 'GroupId', Code: ErrorCode.NotFound, Message: 'No such group' }];
+  if (isAdmin(actor)) return [];
+  const member = await membershipFacts(db, groupId, actor.profileId);
+  if (member?.status !== 'Joined')
+    return [{ Field: 'GroupId', Code: GroupErrorCode.NotAGroupMember, Message: 'Only its members plan events in a group' }];
+  if (!group.activateEvents)
+    return [{ Field: 'GroupId', Code: GroupErrorCode.GroupFeatureOff, Message: 'The group has events switched off' }];
+  return [];
 }
 
 /** The rules of the fields (eventFieldErrors) as field errors. */
@@ -235,6 +256,7 @@ export async function createEvent(
   const problems = [
     ...fieldProblems(body, eventToday(now), true),
     ...refs.problems,
+    ...(await groupProblems(db, actor, body.GroupId)),
     ...organizerProblems(member.email, body.Organizers),
   ];
   if (problems.length > 0) throw AppError.badRequest('The event cannot be saved', problems);
