@@ -95,6 +95,39 @@ export const eventQueries = {
     return { rows, total: Number(count.n) };
   },
 
+  /**
+   * One page of a group's published events that are not deleted (ending on or after `from` when
+   * given), soonest first, and the total. Private ones too: the group's members are its audience.
+   */
+  async groupPage(
+    db: Kysely<DB>,
+    groupId: number,
+    from: string | undefined,
+    page: number,
+    perPage: number,
+  ): Promise<{ rows: EventRow[]; total: number }> {
+    const inGroup = () =>
+      db
+        .selectFrom('event_listings')
+        .where('group_id', '=', groupId)
+        .where('status', '=', 'published')
+        .where('deleted_at', 'is', null)
+        .$if(from !== undefined, (q) => q.where('end_date', '>=', from as string));
+    const [rows, count] = await Promise.all([
+      inGroup()
+        .selectAll()
+        .orderBy('starts_at')
+        .orderBy('id')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
+      inGroup()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
   /** The soonest upcoming published public events (at a location when given). */
   featured(db: Kysely<DB>, from: string, limit: number, locationId?: number): Promise<EventRow[]> {
     return listed(db, { from, words: [], ...(locationId !== undefined ? { locationId } : {}) })

@@ -14,6 +14,7 @@ import {
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../kernel/access/access.ts';
+import { groupFacts, membershipFacts } from '../../groups/index.ts';
 import { AppError, type FieldError } from '../../kernel/errors.ts';
 import { localToUtcIso } from '../../kernel/local-time.ts';
 import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
@@ -74,6 +75,34 @@ export async function referenceProblems(
   return { problems, location };
 }
 
+/** The group an event is in: `GroupId`, or `ItemId` for an event of Type Group; null for none. */
+export function groupIdOf(e: Pick<EventFields, 'Type' | 'ItemId' | 'GroupId'>): number | null {
+  return e.GroupId ?? (e.Type === 'Group' ? (e.ItemId ?? null) : null);
+}
+
+/**
+ * An event in a group (through the groups area's public face): the creator must be a Joined
+ * member of the group (`not_a_group_member`), the group published (`group_not_published`) with
+ * its events switched on (`group_feature_off`); an event of Type Group names its group.
+ */
+export async function groupProblems(
+  db: Kysely<DB>,
+  actor: Actor,
+  e: Pick<EventFields, 'Type' | 'ItemId' | 'GroupId'>,
+): Promise<FieldError[]> {
+  const groupId = groupIdOf(e);
+  const problem = (Code: FieldError['Code'], Message: string) => [{ Field: 'GroupId', Code, Message }];
+  if (groupId === null)
+    return e.Type === 'Group' ? problem(ErrorCode.Required, 'An event of a group names its group') : [];
+  const group = await groupFacts(db, groupId);
+  if (!group) return problem(ErrorCode.NotFound, 'No such group');
+  const membership = await membershipFacts(db, groupId, actor.profileId);
+  if (membership?.status !== 'Joined') return problem(ErrorCode.NotAGroupMember, 'You are not a member of the group');
+  if (group.status !== 'published') return problem(ErrorCode.GroupNotPublished, 'The group is not published');
+  if (!group.activateEvents) return problem(ErrorCode.GroupFeatureOff, 'The group has its events switched off');
+  return [];
+}
+
 /** The rules of the fields (eventFieldErrors) as field errors. */
 export function fieldProblems(e: EventFields, today: string, checkStart: boolean): FieldError[] {
   return eventFieldErrors({ ...e, Url: e.Url, MaxCapacity: e.MaxCapacity }, today, checkStart).map((p) => ({
@@ -117,7 +146,7 @@ export function columnsOf(
     event_type_id: e.EventTypeId,
     location_id: location ? location.id : null,
     reservation_id: location ? (e.ReservationId ?? null) : null,
-    group_id: e.GroupId ?? null,
+    group_id: groupIdOf(e),
     is_active: e.IsActive ? 1 : 0,
     is_public: e.IsPublic ? 1 : 0,
     start_date: e.StartDate,
@@ -236,6 +265,7 @@ export async function createEvent(
     ...fieldProblems(body, eventToday(now), true),
     ...refs.problems,
     ...organizerProblems(member.email, body.Organizers),
+    ...(await groupProblems(db, actor, body)),
   ];
   if (problems.length > 0) throw AppError.badRequest('The event cannot be saved', problems);
 
