@@ -45,7 +45,11 @@ export function presentSummary(row: GroupRow, membershipStatus: string | undefin
 }
 
 /** The whole group: the summary, the description, the toggles and the admins' names. */
-export function presentView(row: GroupRow, membershipStatus: string | undefined, admins: MemberRow[]): GroupView {
+export function presentView(
+  row: GroupRow,
+  membershipStatus: string | undefined,
+  admins: MemberRow[],
+): GroupView {
   return {
     ...presentSummary(row, membershipStatus),
     Description: row.description,
@@ -56,7 +60,11 @@ export function presentView(row: GroupRow, membershipStatus: string | undefined,
 }
 
 /** The caller's membership and the group's flags. `isAdmin`: a group admin or an administrator. */
-export function presentState(row: GroupRow, membership: MembershipRow | undefined, isAdmin: boolean): GroupState {
+export function presentState(
+  row: GroupRow,
+  membership: MembershipRow | undefined,
+  isAdmin: boolean,
+): GroupState {
   const joined = membership?.status === 'Joined';
   return {
     Membership: {

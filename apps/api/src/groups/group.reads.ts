@@ -1,9 +1,9 @@
 import {
   type GroupList,
   type GroupMember,
+  type GroupRole,
   type GroupState,
   type GroupView,
-  type GroupRole,
   type groupEventsQuery,
   type groupListQuery,
   type MyGroupList,
@@ -92,7 +92,11 @@ export async function readState(deps: GroupDeps, actor: Actor, id: number): Prom
 export async function listMembers(deps: GroupDeps, actor: Actor, id: number): Promise<GroupMember[]> {
   const row = await requireAccess(deps, actor, groupAccess.members, id);
   const manages = await managesGroup(deps.db, actor, row.id);
-  const rows = await groupQueries.members(deps.db, row.id, manages ? ['Joined', 'Requested', 'Invited'] : ['Joined']);
+  const rows = await groupQueries.members(
+    deps.db,
+    row.id,
+    manages ? ['Joined', 'Requested', 'Invited'] : ['Joined'],
+  );
   return rows.map(presentMember);
 }
 

@@ -39,7 +39,9 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   route(app, groupApi.members, ({ actor, params }) => listMembers(deps(), actor, params.id));
   route(app, groupApi.create, ({ actor, body }) => createGroup(deps(), actor, body));
   route(app, groupApi.join, ({ actor, params }) => joinGroup(deps(), actor, params.id));
-  route(app, groupApi.invite, ({ actor, params, body }) => inviteMember(deps(), actor, params.id, body.Email));
+  route(app, groupApi.invite, ({ actor, params, body }) =>
+    inviteMember(deps(), actor, params.id, body.Email),
+  );
   route(app, groupApi.update, ({ actor, params, body }) => updateGroup(deps(), actor, params.id, body));
   route(app, groupApi.leave, ({ actor, params }) => leaveGroup(deps(), actor, params.id));
   route(app, groupApi.settings, ({ actor, params, body }) => changeSettings(deps(), actor, params.id, body));
@@ -49,5 +51,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   route(app, groupApi.demote, ({ actor, body }) => demoteMember(deps(), actor, body));
   route(app, groupApi.approve, ({ actor, body }) => approveMember(deps(), actor, body));
   route(app, groupApi.decline, ({ actor, body }) => declineMember(deps(), actor, body));
-  route(app, groupApi.remove, async ({ actor, params }) => ({ Id: await removeGroup(deps(), actor, params.id) }));
+  route(app, groupApi.remove, async ({ actor, params }) => ({
+    Id: await removeGroup(deps(), actor, params.id),
+  }));
 };

@@ -8,7 +8,11 @@ import { type GroupRow, groupQueries } from './groups.queries.ts';
 const notFound = 'Group not found';
 
 /** The actor is a Joined admin of the group, or an administrator of the platform. */
-export async function managesGroup(db: Kysely<DB>, actor: Actor | undefined, groupId: number): Promise<boolean> {
+export async function managesGroup(
+  db: Kysely<DB>,
+  actor: Actor | undefined,
+  groupId: number,
+): Promise<boolean> {
   if (!actor) return false;
   return isAdmin(actor) || groupQueries.isGroupAdmin(db, groupId, actor.profileId);
 }

@@ -99,7 +99,8 @@ export const groupQueries = {
     const [rows, count] = await Promise.all([
       listed(db, filter)
         .selectAll()
-        .orderBy(sql`lower(name)`)
+        // By name without case and accents: search_text starts with the normalized name.
+        .orderBy('search_text')
         .orderBy('id')
         .limit(perPage)
         .offset((page - 1) * perPage)
@@ -132,7 +133,7 @@ export const groupQueries = {
           eb.and([eb('group_memberships.status', '=', 'Joined'), eb('group_memberships.role', '=', 'admin')]),
         ]),
       )
-      .orderBy(sql`lower(network_groups.name)`)
+      .orderBy('network_groups.search_text')
       .orderBy('network_groups.id')
       .execute();
   },
@@ -150,7 +151,11 @@ export const groupQueries = {
   },
 
   /** The caller's status in each of these groups (a map; no row: None). */
-  async statusesOf(db: Kysely<DB>, groupIds: readonly number[], profileId: number): Promise<Map<number, string>> {
+  async statusesOf(
+    db: Kysely<DB>,
+    groupIds: readonly number[],
+    profileId: number,
+  ): Promise<Map<number, string>> {
     if (groupIds.length === 0) return new Map();
     const rows = await db
       .selectFrom('group_memberships')
@@ -206,7 +211,9 @@ export const groupQueries = {
       .select(memberColumns)
       .where('group_memberships.group_id', '=', groupId)
       .where('group_memberships.status', 'in', [...statuses])
-      .orderBy(sql`case when group_memberships.status = 'Joined' and group_memberships.role = 'admin' then 0 else 1 end`)
+      .orderBy(
+        sql`case when group_memberships.status = 'Joined' and group_memberships.role = 'admin' then 0 else 1 end`,
+      )
       .orderBy(sql`lower(profiles.first_name)`)
       .orderBy(sql`lower(profiles.last_name)`)
       .orderBy('group_memberships.profile_id')

@@ -13,8 +13,8 @@ import {
 } from '@meetspace/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Actor } from '../../kernel/access/access.ts';
 import { groupFacts, membershipFacts } from '../../groups/index.ts';
+import type { Actor } from '../../kernel/access/access.ts';
 import { AppError, type FieldError } from '../../kernel/errors.ts';
 import { localToUtcIso } from '../../kernel/local-time.ts';
 import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
@@ -97,9 +97,11 @@ export async function groupProblems(
   const group = await groupFacts(db, groupId);
   if (!group) return problem(ErrorCode.NotFound, 'No such group');
   const membership = await membershipFacts(db, groupId, actor.profileId);
-  if (membership?.status !== 'Joined') return problem(ErrorCode.NotAGroupMember, 'You are not a member of the group');
+  if (membership?.status !== 'Joined')
+    return problem(ErrorCode.NotAGroupMember, 'You are not a member of the group');
   if (group.status !== 'published') return problem(ErrorCode.GroupNotPublished, 'The group is not published');
-  if (!group.activateEvents) return problem(ErrorCode.GroupFeatureOff, 'The group has its events switched off');
+  if (!group.activateEvents)
+    return problem(ErrorCode.GroupFeatureOff, 'The group has its events switched off');
   return [];
 }
 

@@ -1,9 +1,4 @@
-import {
-  CHANNEL_ID,
-  GroupErrorCode,
-  type groupBody,
-  normalizeSearchText,
-} from '@meetspace/domain';
+import { CHANNEL_ID, GroupErrorCode, type groupBody, normalizeSearchText } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -14,7 +9,8 @@ import type { GroupDeps } from '../group.reads.ts';
 import { groupQueries } from '../groups.queries.ts';
 
 /** The name and description, lower case without accents, as `q` compares them. */
-export const searchTextOf = (name: string, description: string) => normalizeSearchText(`${name} ${description}`);
+export const searchTextOf = (name: string, description: string) =>
+  normalizeSearchText(`${name} ${description}`);
 
 /** The picture must be an upload of Type Group by this member (`group_image_invalid` otherwise). */
 export async function photoProblems(db: Kysely<DB>, actor: Actor, photo: string): Promise<FieldError[]> {

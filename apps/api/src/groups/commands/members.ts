@@ -4,8 +4,8 @@ import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../kernel/access/access.ts';
 import { requireAccess } from '../../kernel/access/access.ts';
 import { AppError } from '../../kernel/errors.ts';
-import type { GroupDeps } from '../group.reads.ts';
 import { presentMember } from '../group.presenter.ts';
+import type { GroupDeps } from '../group.reads.ts';
 import { groupAccess, managesGroup } from '../groups.access.ts';
 import { groupEvents } from '../groups.events.ts';
 import { type GroupRow, groupQueries, type MemberRow } from '../groups.queries.ts';
@@ -22,7 +22,11 @@ async function memberAfter(trx: Kysely<DB>, groupId: number, profileId: number):
 const notAMember = () =>
   conflict('ProfileId', GroupErrorCode.NotAGroupMember, 'This member is not in the group');
 const adminRequired = () =>
-  conflict('ProfileId', GroupErrorCode.GroupAdminRequired, 'A group keeps one admin: make another member admin first');
+  conflict(
+    'ProfileId',
+    GroupErrorCode.GroupAdminRequired,
+    'A group keeps one admin: make another member admin first',
+  );
 
 /**
  * An admin's change of one member, under the group's lock: the permission first (404/403), then,
@@ -37,7 +41,8 @@ async function asGroupAdmin<T>(
 ): Promise<T> {
   await requireAccess(deps, actor, groupAccess.manage, body.GroupId);
   return withGroupLock(deps.db, body.GroupId, async (trx, group) => {
-    if (!(await managesGroup(trx, actor, group.id))) throw AppError.forbidden("Only the group's admins may do this");
+    if (!(await managesGroup(trx, actor, group.id)))
+      throw AppError.forbidden("Only the group's admins may do this");
     return work(trx, group, await groupQueries.member(trx, group.id, body.ProfileId));
   });
 }
@@ -62,10 +67,15 @@ export async function inviteMember(
     ]);
   const nowIso = deps.now.toISOString();
   return withGroupLock(deps.db, id, async (trx) => {
-    if (!(await managesGroup(trx, actor, id))) throw AppError.forbidden("Only the group's admins may do this");
+    if (!(await managesGroup(trx, actor, id)))
+      throw AppError.forbidden("Only the group's admins may do this");
     const membership = await groupQueries.membership(trx, id, invitee.id);
     if (isActive(membership))
-      throw conflict('Email', GroupErrorCode.AlreadyMember, 'This member is in the group already (or invited, or asked)');
+      throw conflict(
+        'Email',
+        GroupErrorCode.AlreadyMember,
+        'This member is in the group already (or invited, or asked)',
+      );
     await writeMembership(
       trx,
       id,
@@ -76,7 +86,11 @@ export async function inviteMember(
     );
     await groupEvents.memberInvited.emit(
       trx,
-      { subjectId: id, actorId: actor.profileId, payload: { ProfileId: invitee.id, ByProfileId: actor.profileId } },
+      {
+        subjectId: id,
+        actorId: actor.profileId,
+        payload: { ProfileId: invitee.id, ByProfileId: actor.profileId },
+      },
       deps.now,
     );
     return memberAfter(trx, id, invitee.id);
@@ -88,7 +102,10 @@ export function promoteMember(deps: GroupDeps, actor: Actor, body: GroupMemberBo
   return asGroupAdmin(deps, actor, body, async (trx, group, member) => {
     if (member?.status !== 'Joined') throw notAMember();
     if (member.role !== 'admin')
-      await groupQueries.updateMembership(trx, member.id, { role: 'admin', updated_at: deps.now.toISOString() });
+      await groupQueries.updateMembership(trx, member.id, {
+        role: 'admin',
+        updated_at: deps.now.toISOString(),
+      });
     return memberAfter(trx, group.id, body.ProfileId);
   });
 }
@@ -99,7 +116,10 @@ export function demoteMember(deps: GroupDeps, actor: Actor, body: GroupMemberBod
     if (member?.status !== 'Joined') throw notAMember();
     if (member.role === 'admin') {
       if ((await groupQueries.adminCount(trx, group.id)) <= 1) throw adminRequired();
-      await groupQueries.updateMembership(trx, member.id, { role: 'member', updated_at: deps.now.toISOString() });
+      await groupQueries.updateMembership(trx, member.id, {
+        role: 'member',
+        updated_at: deps.now.toISOString(),
+      });
     }
     return memberAfter(trx, group.id, body.ProfileId);
   });
@@ -125,7 +145,11 @@ export function approveMember(deps: GroupDeps, actor: Actor, body: GroupMemberBo
     await groupQueries.addToMemberCount(trx, group.id, 1, nowIso);
     await groupEvents.memberApproved.emit(
       trx,
-      { subjectId: group.id, actorId: actor.profileId, payload: { ProfileId: member.profile_id, ByProfileId: actor.profileId } },
+      {
+        subjectId: group.id,
+        actorId: actor.profileId,
+        payload: { ProfileId: member.profile_id, ByProfileId: actor.profileId },
+      },
       deps.now,
     );
     return memberAfter(trx, group.id, body.ProfileId);
@@ -143,7 +167,11 @@ export function declineMember(deps: GroupDeps, actor: Actor, body: GroupMemberBo
     const nowIso = deps.now.toISOString();
     if (member.status === 'Joined') {
       if (member.role === 'admin')
-        throw conflict('ProfileId', GroupErrorCode.GroupAdminRequired, 'An admin is not removed: demote them first');
+        throw conflict(
+          'ProfileId',
+          GroupErrorCode.GroupAdminRequired,
+          'An admin is not removed: demote them first',
+        );
       await groupQueries.addToMemberCount(trx, group.id, -1, nowIso);
     }
     await groupQueries.updateMembership(trx, member.id, {

@@ -4,15 +4,16 @@ import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../kernel/access/access.ts';
 import { isAdmin } from '../../kernel/access/relations.ts';
 import { AppError } from '../../kernel/errors.ts';
-import type { GroupDeps } from '../group.reads.ts';
 import { presentState } from '../group.presenter.ts';
+import type { GroupDeps } from '../group.reads.ts';
 import { managesGroup } from '../groups.access.ts';
 import { groupEvents } from '../groups.events.ts';
 import { type GroupRow, groupQueries, type MembershipRow } from '../groups.queries.ts';
 import { withGroupLock } from './group-lock.ts';
 
 /** A membership that is there now (Joined, Requested or Invited), not one that ended. */
-export const isActive = (m: MembershipRow | undefined): m is MembershipRow => m !== undefined && m.status !== 'None';
+export const isActive = (m: MembershipRow | undefined): m is MembershipRow =>
+  m !== undefined && m.status !== 'None';
 
 /** The 409 answers of membership changes, each with the contract's code. */
 export const conflict = (field: string, code: FieldErrorCode, message: string) =>
@@ -87,7 +88,11 @@ export async function joinGroup(deps: GroupDeps, actor: Actor, id: number): Prom
     const membership = await groupQueries.membership(trx, id, actor.profileId);
     refuseDraft(group, actor, membership);
     if (membership?.status === 'Joined' || membership?.status === 'Requested')
-      throw conflict('id', GroupErrorCode.AlreadyMember, 'You are a member of this group already (or asked to be)');
+      throw conflict(
+        'id',
+        GroupErrorCode.AlreadyMember,
+        'You are a member of this group already (or asked to be)',
+      );
     if (membership?.status === 'Invited' || group.join_type === 'open') {
       await writeMembership(
         trx,

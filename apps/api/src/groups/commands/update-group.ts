@@ -98,7 +98,11 @@ export async function publishGroup(deps: GroupDeps, actor: Actor, id: number): P
     ]);
   if (row.status !== 'published') {
     const nowIso = deps.now.toISOString();
-    await groupQueries.updateGroup(deps.db, id, { status: 'published', published_at: nowIso, updated_at: nowIso });
+    await groupQueries.updateGroup(deps.db, id, {
+      status: 'published',
+      published_at: nowIso,
+      updated_at: nowIso,
+    });
   }
   return groupViewFor(deps.db, await reread(deps, id), actor);
 }

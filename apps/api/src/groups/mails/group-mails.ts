@@ -87,13 +87,23 @@ export function joinRequestedMail(
     to,
     'group-join-requested',
     t.requested.subject(facts.group.name),
-    [t.greeting(to.name), '', t.requested.body(facts.requester, facts.group.name), '', `${t.requested.link}: ${link}`],
+    [
+      t.greeting(to.name),
+      '',
+      t.requested.body(facts.requester, facts.group.name),
+      '',
+      `${t.requested.link}: ${link}`,
+    ],
     t.closing,
   );
 }
 
 /** To the member whose request an admin approved. */
-export function memberApprovedMail(to: GroupAddressee, facts: { group: GroupFactsForMail }, publicUrl: string): Mail {
+export function memberApprovedMail(
+  to: GroupAddressee,
+  facts: { group: GroupFactsForMail },
+  publicUrl: string,
+): Mail {
   const locale = localeOfLanguageId(to.languageId);
   const t = TEXT[locale];
   const link = `${publicUrl}${localizedPath('network-group', locale, params(facts.group))}`;
@@ -119,7 +129,13 @@ export function memberInvitedMail(
     to,
     'group-member-invited',
     t.invited.subject(facts.group.name),
-    [t.greeting(to.name), '', t.invited.body(facts.invitedBy, facts.group.name), '', `${t.invited.link}: ${link}`],
+    [
+      t.greeting(to.name),
+      '',
+      t.invited.body(facts.invitedBy, facts.group.name),
+      '',
+      `${t.invited.link}: ${link}`,
+    ],
     t.closing,
   );
 }

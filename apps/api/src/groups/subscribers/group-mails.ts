@@ -33,7 +33,11 @@ const joinRequestedAdminsMail = subscribe(
     for (const admin of await groupQueries.adminsOf(trx, [found.group.id])) {
       await enqueueMail(
         trx,
-        joinRequestedMail(addressee(admin), { group: found.group, requester: nameOf(found.member) }, ctx.publicUrl),
+        joinRequestedMail(
+          addressee(admin),
+          { group: found.group, requester: nameOf(found.member) },
+          ctx.publicUrl,
+        ),
         ctx.now,
       );
     }
@@ -41,27 +45,39 @@ const joinRequestedAdminsMail = subscribe(
 );
 
 /** An approved request: the member hears they are in. */
-const approvedMemberMail = subscribe(groupEvents.memberApproved, 'groups.member-approved-mail', async (trx, event, ctx) => {
-  const found = await groupAndMember(trx, event.subjectId, event.payload.ProfileId, 'Joined');
-  if (!found) return;
-  await enqueueMail(trx, memberApprovedMail(addressee(found.member), { group: found.group }, ctx.publicUrl), ctx.now);
-});
+const approvedMemberMail = subscribe(
+  groupEvents.memberApproved,
+  'groups.member-approved-mail',
+  async (trx, event, ctx) => {
+    const found = await groupAndMember(trx, event.subjectId, event.payload.ProfileId, 'Joined');
+    if (!found) return;
+    await enqueueMail(
+      trx,
+      memberApprovedMail(addressee(found.member), { group: found.group }, ctx.publicUrl),
+      ctx.now,
+    );
+  },
+);
 
 /** An invitation: the member is mailed the group's link and who invited them. */
-const invitedMemberMail = subscribe(groupEvents.memberInvited, 'groups.member-invited-mail', async (trx, event, ctx) => {
-  const found = await groupAndMember(trx, event.subjectId, event.payload.ProfileId, 'Invited');
-  if (!found) return;
-  const by = await groupQueries.profile(trx, event.payload.ByProfileId);
-  await enqueueMail(
-    trx,
-    memberInvitedMail(
-      addressee(found.member),
-      { group: found.group, invitedBy: by ? nameOf(by) : 'Meetspace' },
-      ctx.publicUrl,
-    ),
-    ctx.now,
-  );
-});
+const invitedMemberMail = subscribe(
+  groupEvents.memberInvited,
+  'groups.member-invited-mail',
+  async (trx, event, ctx) => {
+    const found = await groupAndMember(trx, event.subjectId, event.payload.ProfileId, 'Invited');
+    if (!found) return;
+    const by = await groupQueries.profile(trx, event.payload.ByProfileId);
+    await enqueueMail(
+      trx,
+      memberInvitedMail(
+        addressee(found.member),
+        { group: found.group, invitedBy: by ? nameOf(by) : 'Meetspace' },
+        ctx.publicUrl,
+      ),
+      ctx.now,
+    );
+  },
+);
 
 /** The groups area's reactions to its domain events (mails through the outbox). */
 export const GROUP_MAIL_SUBSCRIBERS: readonly Subscriber[] = [
