@@ -72,6 +72,23 @@ describe.each(engines)('group memberships in parallel on %s', (engine) => {
   );
 
   concurrent(
+    'one member joins twice at once (a double click): one 200, one 409 already_member, counted once',
+    async () => {
+      const [owner, joiner] = members as [(typeof members)[number], (typeof members)[number]];
+      for (let round = 0; round < 5; round += 1) {
+        const id = await insertTestGroup(db(), { ownerProfileId: owner.id });
+        const answers = await Promise.all(
+          [1, 2].map(() => apiCall(t)('POST', `/v1/group/${id}/join`, joiner.headers)),
+        );
+        expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 409]);
+        expect(answers.find((x) => x.statusCode === 409)?.json().Errors[0].Code).toBe('already_member');
+        expect(await counts(id)).toEqual({ memberCount: 2, joined: 2, admins: 1 });
+      }
+    },
+    60_000,
+  );
+
+  concurrent(
     'the two admins leave at once: exactly one succeeds, the other is the last admin (409)',
     async () => {
       const [a, b, c] = members as [
