@@ -95,7 +95,10 @@ export const eventQueries = {
     return { rows, total: Number(count.n) };
   },
 
-  /** One page of a group's published events (ending on or after `from` when given), soonest first. */
+  /**
+   * One page of a group's published events that are not deleted (ending on or after `from` when
+   * given), soonest first, and the total. Private ones too: the group's members are its audience.
+   */
   async groupPage(
     db: Kysely<DB>,
     groupId: number,

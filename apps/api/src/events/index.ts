@@ -1,4 +1,4 @@
-// The events area's public face: a group's events (the groups area lists them on the group's page).
+// The events area's public face: what another area may use of it.
 import type { eventList } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -7,25 +7,25 @@ import { eventToday, summariesOf } from './event.reads.ts';
 import { eventQueries } from './events.queries.ts';
 
 /**
- * A group's published events (public or by link alike: the group's members see them), soonest
- * first; from today on unless `showAll`.
+ * A group's published events in the list's shape (`eventList`), soonest first: from today on
+ * (events that end today or later), or every one with `showAll`. The caller checks who may see them.
  */
 export async function groupEventList(
   db: Kysely<DB>,
-  now: Date,
   groupId: number,
-  q: { showAll: boolean; page: number; itemsPerPage: number },
+  query: { showAll: boolean; page: number; itemsPerPage: number },
+  now: Date,
 ): Promise<z.output<typeof eventList>> {
   const { rows, total } = await eventQueries.groupPage(
     db,
     groupId,
-    q.showAll ? undefined : eventToday(now),
-    q.page,
-    q.itemsPerPage,
+    query.showAll ? undefined : eventToday(now),
+    query.page,
+    query.itemsPerPage,
   );
   return {
     Results: await summariesOf(db, rows, now),
-    MorePages: q.page * q.itemsPerPage < total,
+    MorePages: query.page * query.itemsPerPage < total,
     TotalCount: total,
   };
 }

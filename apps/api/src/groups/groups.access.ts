@@ -1,74 +1,85 @@
-import type { GroupFeature } from '@meetspace/domain';
-import { type Actor, definePermission } from '../kernel/access/access.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { type Actor, definePermission, type Permission } from '../kernel/access/access.ts';
 import { isAdmin } from '../kernel/access/relations.ts';
 import { AppError } from '../kernel/errors.ts';
-import { type GroupRow, groupQueries, type MembershipRow } from './groups.queries.ts';
-
-/** The actor is a joined admin of the group. */
-export const isGroupAdmin = (m: MembershipRow | undefined) => m?.status === 'Joined' && m.role === 'admin';
-
-/** A group admin or an administrator of the platform. */
-export async function administers(db: Parameters<typeof groupQueries.byId>[0], actor: Actor | undefined, group: GroupRow) {
-  if (!actor) return false;
-  if (isAdmin(actor)) return true;
-  return isGroupAdmin(await groupQueries.membership(db, group.id, actor.profileId));
-}
-
-const FEATURE_COLUMN = {
-  ActivateChat: 'activate_chat',
-  ActivateEvents: 'activate_events',
-  ActivateMemberList: 'activate_member_list',
-  ActivatePosts: 'activate_posts',
-  ActivateQuestions: 'activate_questions',
-} as const satisfies Record<GroupFeature, keyof GroupRow>;
+import { type GroupRow, groupQueries } from './groups.queries.ts';
 
 const notFound = 'Group not found';
 
-/**
- * Who may do what with a group. Seeing: a published group is every member's; a draft only its
- * admins' and administrators' (404 for anyone else, so drafts are not discovered). Administering
- * (edit, settings, publish, members' roles, delete): its admins and administrators. A feature's
- * content (events, members, stories): joined members while the feature is on; admins always.
- */
-export const groupAccess = {
-  see: definePermission<GroupRow>({
-    name: 'group.see',
-    member: 'always',
-    load: groupQueries.byId,
-    allow: async (actor, row, ctx) => {
-      if (row.status === 'published') return true;
-      if (await administers(ctx.db, actor, row)) return true;
-      throw AppError.notFound(notFound);
-    },
-    messages: { notFound, forbidden: 'Only its members may see this group' },
-  }),
+/** The actor is a Joined admin of the group, or an administrator of the platform. */
+export async function managesGroup(
+  db: Kysely<DB>,
+  actor: Actor | undefined,
+  groupId: number,
+): Promise<boolean> {
+  if (!actor) return false;
+  return isAdmin(actor) || groupQueries.isGroupAdmin(db, groupId, actor.profileId);
+}
 
-  administer: definePermission<GroupRow>({
-    name: 'group.administer',
-    member: 'always',
-    load: groupQueries.byId,
-    allow: async (actor, row, ctx) => {
-      if (await administers(ctx.db, actor, row)) return true;
-      if (row.status !== 'published') throw AppError.notFound(notFound);
-      return false;
-    },
-    messages: { notFound, forbidden: "Only the group's admins may do this" },
-  }),
-};
+/** A draft is not found for anyone but its admins and administrators (so drafts are not discovered). */
+async function hideDraft(db: Kysely<DB>, actor: Actor | undefined, row: GroupRow): Promise<boolean> {
+  const manages = await managesGroup(db, actor, row.id);
+  if (row.status !== 'published' && !manages) throw AppError.notFound(notFound);
+  return manages;
+}
 
-/** Permission to a feature's content: joined members while it is on, admins and administrators always. */
-export function featureAccess(feature: GroupFeature) {
+/** A tab that needs a feature toggle: Joined members with it on; the group's admins always. */
+function featurePermission(
+  name: string,
+  column: 'activate_events' | 'activate_member_list',
+  forbidden: string,
+): Permission<GroupRow> {
   return definePermission<GroupRow>({
-    name: `group.feature.${feature}`,
+    name,
     member: 'always',
     load: groupQueries.byId,
-    allow: async (actor, row, ctx) => {
-      if (await administers(ctx.db, actor, row)) return true;
-      if (row.status !== 'published') throw AppError.notFound(notFound);
-      if (!actor || row[FEATURE_COLUMN[feature]] !== 1) return false;
-      const m = await groupQueries.membership(ctx.db, row.id, actor.profileId);
-      return m?.status === 'Joined';
+    allow: async (actor, row, { db }) => {
+      if (await hideDraft(db, actor, row)) return true;
+      if (!actor || row[column] !== 1) return false;
+      const membership = await groupQueries.membership(db, row.id, actor.profileId);
+      return membership?.status === 'Joined';
     },
-    messages: { notFound, forbidden: 'Only members of the group see this (when the group has it switched on)' },
+    messages: { notFound, forbidden },
   });
 }
+
+/**
+ * Who may do what with a group. Every call needs a member (401 for a visitor). Reading: a published
+ * group for every member, a draft for its admins and administrators (404 for anyone else).
+ * Managing (edit, settings, publish, deactivate, delete, invite, roles, requests): the group's
+ * Joined admins and administrators (403 for other members; 404 for a draft they cannot see).
+ * Its events and members: Joined members when the feature is on (403 otherwise), admins always.
+ */
+export const groupAccess = {
+  read: definePermission<GroupRow>({
+    name: 'group.read',
+    member: 'always',
+    load: groupQueries.byId,
+    allow: async (actor, row, { db }) => {
+      await hideDraft(db, actor, row);
+      return true;
+    },
+    messages: { notFound, forbidden: notFound },
+  }),
+
+  manage: definePermission<GroupRow>({
+    name: 'group.manage',
+    member: 'always',
+    load: groupQueries.byId,
+    allow: (actor, row, { db }) => hideDraft(db, actor, row),
+    messages: { notFound, forbidden: "Only the group's admins may do this" },
+  }),
+
+  events: featurePermission(
+    'group.events',
+    'activate_events',
+    "Only the group's members see its events (and only when the group has them switched on)",
+  ),
+
+  members: featurePermission(
+    'group.members',
+    'activate_member_list',
+    "Only the group's members see its members (and only when the group has the list switched on)",
+  ),
+};

@@ -1,40 +1,57 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { GroupMembershipsTable, NetworkGroupsTable } from './groups.schema.ts';
 
 export type GroupRow = Selectable<NetworkGroupsTable>;
 export type MembershipRow = Selectable<GroupMembershipsTable>;
 
-/** A membership with the member's name and picture (the members list, the admins). */
+/** A membership with the member's name and picture (the members list, the admins' names). */
 export interface MemberRow extends MembershipRow {
   first_name: string;
   last_name: string;
   email: string;
   image_url: string | null;
+  language_id: number;
 }
 
-/** Published groups that are not deleted, matching every word. */
-function listed(db: Kysely<DB>, words: readonly string[]) {
+/** What the public list filters on (`words` normalized). */
+export interface GroupListFilter {
+  words: readonly string[];
+}
+
+/** Published groups that are not deleted, in the filter. */
+function listed(db: Kysely<DB>, f: GroupListFilter) {
   return db
     .selectFrom('network_groups')
     .where('status', '=', 'published')
     .where('deleted_at', 'is', null)
-    .$if(words.length > 0, (q) =>
-      q.where((eb) => eb.and(words.map((w) => eb('search_text', 'like', `%${w}%`)))),
+    .$if(f.words.length > 0, (q) =>
+      q.where((eb) => eb.and(f.words.map((w) => eb('search_text', 'like', `%${w}%`)))),
     );
 }
 
-const withMember = (db: Kysely<DB>) =>
-  db
-    .selectFrom('group_memberships as m')
-    .innerJoin('profiles as p', 'p.id', 'm.profile_id')
-    .selectAll('m')
-    .select(['p.first_name', 'p.last_name', 'p.email', 'p.image_url']);
+const memberColumns = [
+  'group_memberships.id',
+  'group_memberships.group_id',
+  'group_memberships.profile_id',
+  'group_memberships.role',
+  'group_memberships.status',
+  'group_memberships.invited_by',
+  'group_memberships.requested_at',
+  'group_memberships.joined_at',
+  'group_memberships.left_at',
+  'group_memberships.created_at',
+  'group_memberships.updated_at',
+  'profiles.first_name',
+  'profiles.last_name',
+  'profiles.email',
+  'profiles.image_url',
+  'profiles.language_id',
+] as const;
 
-/** The groups area's SQL (its only SQL). */
+/** The groups area's SQL (groups and memberships; the members' names from `profiles`). */
 export const groupQueries = {
-  /** The group when it is not deleted. */
+  /** A group that is not deleted, or undefined. */
   byId(db: Kysely<DB>, id: number): Promise<GroupRow | undefined> {
     return db
       .selectFrom('network_groups')
@@ -44,49 +61,86 @@ export const groupQueries = {
       .executeTakeFirst();
   },
 
-  async insert(db: Kysely<DB>, row: Insertable<NetworkGroupsTable>): Promise<number> {
-    const inserted = await db.insertInto('network_groups').values(row).returning('id').executeTakeFirstOrThrow();
+  /** A group, deleted ones too (subscribers of a group deleted since). */
+  byIdWithDeleted(db: Kysely<DB>, id: number): Promise<GroupRow | undefined> {
+    return db.selectFrom('network_groups').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async insertGroup(db: Kysely<DB>, row: Insertable<NetworkGroupsTable>): Promise<number> {
+    const inserted = await db
+      .insertInto('network_groups')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return inserted.id;
   },
 
-  async update(db: Kysely<DB>, id: number, changes: Updateable<NetworkGroupsTable>): Promise<void> {
+  async updateGroup(db: Kysely<DB>, id: number, changes: Updateable<NetworkGroupsTable>): Promise<void> {
     await db.updateTable('network_groups').set(changes).where('id', '=', id).execute();
   },
 
-  /** Holds the group's row for the rest of the transaction (membership changes queue per group). */
-  async lock(db: Kysely<DB>, id: number): Promise<void> {
-    await sql`update network_groups set updated_at = updated_at where id = ${id}`.execute(db);
+  /** Adds `delta` to the group's member count (inside the transaction that changed a membership). */
+  async addToMemberCount(db: Kysely<DB>, id: number, delta: number, nowIso: string): Promise<void> {
+    if (delta === 0) return;
+    await db
+      .updateTable('network_groups')
+      .set((eb) => ({ member_count: eb('member_count', '+', delta), updated_at: nowIso }))
+      .where('id', '=', id)
+      .execute();
   },
 
-  /** One page of the published groups by name, and the total. */
-  async listPage(db: Kysely<DB>, words: readonly string[], page: number, size: number) {
-    const [rows, total] = await Promise.all([
-      listed(db, words)
+  /** One page of the public list (by name) and the total. */
+  async listPage(
+    db: Kysely<DB>,
+    filter: GroupListFilter,
+    page: number,
+    perPage: number,
+  ): Promise<{ rows: GroupRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      listed(db, filter)
         .selectAll()
-        .orderBy('name')
+        // By name without case and accents: search_text starts with the normalized name.
+        .orderBy('search_text')
         .orderBy('id')
-        .limit(size)
-        .offset((page - 1) * size)
+        .limit(perPage)
+        .offset((page - 1) * perPage)
         .execute(),
-      listed(db, words)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+      listed(db, filter)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(total.n) };
+    return { rows, total: Number(count.n) };
   },
 
-  /** The member's relations to the given groups, by group id. */
-  async membershipsOf(db: Kysely<DB>, profileId: number, groupIds: readonly number[]) {
-    if (groupIds.length === 0) return new Map<number, MembershipRow>();
-    const rows = await db
-      .selectFrom('group_memberships')
-      .selectAll()
-      .where('profile_id', '=', profileId)
-      .where('group_id', 'in', [...groupIds])
+  /**
+   * The member's groups (not deleted): where they are Joined, Requested or Invited (published
+   * groups), and the drafts they admin; by name.
+   */
+  mine(db: Kysely<DB>, profileId: number) {
+    return db
+      .selectFrom('network_groups')
+      .innerJoin('group_memberships', 'group_memberships.group_id', 'network_groups.id')
+      .selectAll('network_groups')
+      .select(['group_memberships.status as membership_status', 'group_memberships.role as membership_role'])
+      .where('group_memberships.profile_id', '=', profileId)
+      .where('network_groups.deleted_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('network_groups.status', '=', 'published'),
+            eb('group_memberships.status', 'in', ['Joined', 'Requested', 'Invited']),
+          ]),
+          eb.and([eb('group_memberships.status', '=', 'Joined'), eb('group_memberships.role', '=', 'admin')]),
+        ]),
+      )
+      .orderBy('network_groups.search_text')
+      .orderBy('network_groups.id')
       .execute();
-    return new Map(rows.map((r) => [r.group_id, r]));
   },
 
+  // --- memberships ---------------------------------------------------------------------------
+
+  /** The member's row of the group, or undefined. */
   membership(db: Kysely<DB>, groupId: number, profileId: number): Promise<MembershipRow | undefined> {
     return db
       .selectFrom('group_memberships')
@@ -96,52 +150,40 @@ export const groupQueries = {
       .executeTakeFirst();
   },
 
-  /** The member's groups (not deleted) with a live relation: joined, requested or invited. */
-  myGroups(db: Kysely<DB>, profileId: number) {
-    return db
-      .selectFrom('group_memberships as m')
-      .innerJoin('network_groups as g', 'g.id', 'm.group_id')
-      .selectAll('g')
-      .select(['m.status as membership_status', 'm.role as membership_role'])
-      .where('m.profile_id', '=', profileId)
-      .where('m.status', 'in', ['Joined', 'Requested', 'Invited'])
-      .where('g.deleted_at', 'is', null)
-      .orderBy('g.name')
-      .orderBy('g.id')
+  /** The caller's status in each of these groups (a map; no row: None). */
+  async statusesOf(
+    db: Kysely<DB>,
+    groupIds: readonly number[],
+    profileId: number,
+  ): Promise<Map<number, string>> {
+    if (groupIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('group_memberships')
+      .select(['group_id', 'status'])
+      .where('profile_id', '=', profileId)
+      .where('group_id', 'in', [...groupIds])
       .execute();
+    return new Map(rows.map((r) => [r.group_id, r.status]));
   },
 
-  /** Members (and, with `all`, requests and invitations): admins first, then by name. */
-  members(db: Kysely<DB>, groupId: number, all: boolean): Promise<MemberRow[]> {
-    return withMember(db)
-      .where('m.group_id', '=', groupId)
-      .where('m.status', 'in', all ? ['Joined', 'Requested', 'Invited'] : ['Joined'])
-      .orderBy(sql`case when m.status = 'Joined' then 0 else 1 end`)
-      .orderBy(sql`case when m.role = 'admin' then 0 else 1 end`)
-      .orderBy('p.first_name')
-      .orderBy('p.last_name')
-      .orderBy('m.id')
-      .execute();
-  },
-
-  /** The joined admins of the groups, by group id. */
-  async adminsOf(db: Kysely<DB>, groupIds: readonly number[]): Promise<Map<number, MemberRow[]>> {
-    const byGroup = new Map<number, MemberRow[]>();
-    if (groupIds.length === 0) return byGroup;
-    const rows = await withMember(db)
-      .where('m.group_id', 'in', [...groupIds])
-      .where('m.status', '=', 'Joined')
-      .where('m.role', '=', 'admin')
-      .orderBy('m.id')
-      .execute();
-    for (const r of rows) byGroup.set(r.group_id, [...(byGroup.get(r.group_id) ?? []), r]);
-    return byGroup;
-  },
-
-  async joinedAdminCount(db: Kysely<DB>, groupId: number): Promise<number> {
+  /** Whether the member is a Joined admin of the group. */
+  async isGroupAdmin(db: Kysely<DB>, groupId: number, profileId: number): Promise<boolean> {
     const row = await db
       .selectFrom('group_memberships')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select('id')
+      .where('group_id', '=', groupId)
+      .where('profile_id', '=', profileId)
+      .where('status', '=', 'Joined')
+      .where('role', '=', 'admin')
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** How many Joined admins the group has. */
+  async adminCount(db: Kysely<DB>, groupId: number): Promise<number> {
+    const row = await db
+      .selectFrom('group_memberships')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('group_id', '=', groupId)
       .where('status', '=', 'Joined')
       .where('role', '=', 'admin')
@@ -153,30 +195,75 @@ export const groupQueries = {
     await db.insertInto('group_memberships').values(row).execute();
   },
 
-  async updateMembership(db: Kysely<DB>, id: number, changes: Updateable<GroupMembershipsTable>): Promise<void> {
+  async updateMembership(
+    db: Kysely<DB>,
+    id: number,
+    changes: Updateable<GroupMembershipsTable>,
+  ): Promise<void> {
     await db.updateTable('group_memberships').set(changes).where('id', '=', id).execute();
   },
 
-  /** Recounts the joined members into `member_count` (in the transaction of the change). */
-  async recount(db: Kysely<DB>, groupId: number, now: string): Promise<void> {
-    await sql`update network_groups set member_count = (select count(*) from group_memberships where group_id = ${groupId} and status = 'Joined'), updated_at = ${now} where id = ${groupId}`.execute(
-      db,
-    );
+  /** The group's members with these statuses, admins first, then by name. */
+  members(db: Kysely<DB>, groupId: number, statuses: readonly string[]): Promise<MemberRow[]> {
+    return db
+      .selectFrom('group_memberships')
+      .innerJoin('profiles', 'profiles.id', 'group_memberships.profile_id')
+      .select(memberColumns)
+      .where('group_memberships.group_id', '=', groupId)
+      .where('group_memberships.status', 'in', [...statuses])
+      .orderBy(
+        sql`case when group_memberships.status = 'Joined' and group_memberships.role = 'admin' then 0 else 1 end`,
+      )
+      .orderBy(sql`lower(profiles.first_name)`)
+      .orderBy(sql`lower(profiles.last_name)`)
+      .orderBy('group_memberships.profile_id')
+      .execute();
   },
 
-  profile(db: Kysely<DB>, profileId: number) {
+  /** One member of the group with their name, or undefined. */
+  member(db: Kysely<DB>, groupId: number, profileId: number): Promise<MemberRow | undefined> {
     return db
-      .selectFrom('profiles')
-      .select(['id', 'first_name', 'last_name', 'email', 'language_id'])
-      .where('id', '=', profileId)
+      .selectFrom('group_memberships')
+      .innerJoin('profiles', 'profiles.id', 'group_memberships.profile_id')
+      .select(memberColumns)
+      .where('group_memberships.group_id', '=', groupId)
+      .where('group_memberships.profile_id', '=', profileId)
       .executeTakeFirst();
   },
 
+  /** The Joined admins of these groups with their names (by name). */
+  adminsOf(db: Kysely<DB>, groupIds: readonly number[]): Promise<MemberRow[]> {
+    if (groupIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('group_memberships')
+      .innerJoin('profiles', 'profiles.id', 'group_memberships.profile_id')
+      .select(memberColumns)
+      .where('group_memberships.group_id', 'in', [...groupIds])
+      .where('group_memberships.status', '=', 'Joined')
+      .where('group_memberships.role', '=', 'admin')
+      .orderBy(sql`lower(profiles.first_name)`)
+      .orderBy(sql`lower(profiles.last_name)`)
+      .orderBy('group_memberships.profile_id')
+      .execute();
+  },
+
+  // --- profiles ------------------------------------------------------------------------------
+
+  profile(db: Kysely<DB>, id: number) {
+    return db
+      .selectFrom('profiles')
+      .select(['id', 'first_name', 'last_name', 'email', 'language_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** The member with this e-mail address (any case), or undefined. */
   profileByEmail(db: Kysely<DB>, email: string) {
     return db
       .selectFrom('profiles')
       .select(['id', 'first_name', 'last_name', 'email', 'language_id'])
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .orderBy('id')
       .executeTakeFirst();
   },
 };

@@ -85,6 +85,7 @@ const TOUCHED = {
   wallets: 'currency_iso',
   locations: 'updated_at',
   event_listings: 'updated_at',
+  network_groups: 'updated_at',
 } as const satisfies { [T in keyof DB]?: keyof DB[T] & string };
 
 /**

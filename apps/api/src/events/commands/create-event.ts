@@ -2,7 +2,6 @@ import {
   CHANNEL_ID,
   ErrorCode,
   EventErrorCode,
-  GroupErrorCode,
   type EventInput,
   eurosToCents,
   eventFieldErrors,
@@ -14,13 +13,12 @@ import {
 } from '@meetspace/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { groupFacts, membershipFacts } from '../../groups/index.ts';
 import type { Actor } from '../../kernel/access/access.ts';
 import { AppError, type FieldError } from '../../kernel/errors.ts';
 import { localToUtcIso } from '../../kernel/local-time.ts';
 import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
 import { isLiveLocation } from '../../locations/index.ts';
-import { groupFacts, membershipFacts } from '../../groups/index.ts';
-import { isAdmin } from '../../kernel/access/relations.ts';
 import { uploadedImageOf } from '../../uploads/index.ts';
 import { EVENT_TIME_ZONE, type EventDeps, eventToday } from '../event.reads.ts';
 import { eventQueries } from '../events.queries.ts';
@@ -77,21 +75,33 @@ export async function referenceProblems(
   return { problems, location };
 }
 
+/** The group an event is in: `GroupId`, or `ItemId` for an event of Type Group; null for none. */
+export function groupIdOf(e: Pick<EventFields, 'Type' | 'ItemId' | 'GroupId'>): number | null {
+  return e.GroupId ?? (e.Type === 'Group' ? (e.ItemId ?? null) : null);
+}
+
 /**
- * An event in a group (`GroupId`): its creator is a joined member of the published group, which has
- * events switched on (administrators may always).
+ * An event in a group (through the groups area's public face): the creator must be a Joined
+ * member of the group (`not_a_group_member`), the group published (`group_not_published`) with
+ * its events switched on (`group_feature_off`); an event of Type Group names its group.
  */
-async function groupProblems(db: Kysely<DB>, actor: Actor, groupId: number | null | undefined) {
-  if (!groupId) return [];
+export async function groupProblems(
+  db: Kysely<DB>,
+  actor: Actor,
+  e: Pick<EventFields, 'Type' | 'ItemId' | 'GroupId'>,
+): Promise<FieldError[]> {
+  const groupId = groupIdOf(e);
+  const problem = (Code: FieldError['Code'], Message: string) => [{ Field: 'GroupId', Code, Message }];
+  if (groupId === null)
+    return e.Type === 'Group' ? problem(ErrorCode.Required, 'An event of a group names its group') : [];
   const group = await groupFacts(db, groupId);
-  if (!group || group.status !== 'published')
-    return [{ Field: 'GroupId', Code: ErrorCode.NotFound, Message: 'No such group' }];
-  if (isAdmin(actor)) return [];
-  const member = await membershipFacts(db, groupId, actor.profileId);
-  if (member?.status !== 'Joined')
-    return [{ Field: 'GroupId', Code: GroupErrorCode.NotAGroupMember, Message: 'Only its members plan events in a group' }];
+  if (!group) return problem(ErrorCode.NotFound, 'No such group');
+  const membership = await membershipFacts(db, groupId, actor.profileId);
+  if (membership?.status !== 'Joined')
+    return problem(ErrorCode.NotAGroupMember, 'You are not a member of the group');
+  if (group.status !== 'published') return problem(ErrorCode.GroupNotPublished, 'The group is not published');
   if (!group.activateEvents)
-    return [{ Field: 'GroupId', Code: GroupErrorCode.GroupFeatureOff, Message: 'The group has events switched off' }];
+    return problem(ErrorCode.GroupFeatureOff, 'The group has its events switched off');
   return [];
 }
 
@@ -138,7 +148,7 @@ export function columnsOf(
     event_type_id: e.EventTypeId,
     location_id: location ? location.id : null,
     reservation_id: location ? (e.ReservationId ?? null) : null,
-    group_id: e.GroupId ?? null,
+    group_id: groupIdOf(e),
     is_active: e.IsActive ? 1 : 0,
     is_public: e.IsPublic ? 1 : 0,
     start_date: e.StartDate,
@@ -256,8 +266,8 @@ export async function createEvent(
   const problems = [
     ...fieldProblems(body, eventToday(now), true),
     ...refs.problems,
-    ...(await groupProblems(db, actor, body.GroupId)),
     ...organizerProblems(member.email, body.Organizers),
+    ...(await groupProblems(db, actor, body)),
   ];
   if (problems.length > 0) throw AppError.badRequest('The event cannot be saved', problems);
 

@@ -24,6 +24,8 @@ import {
   columnsOf,
   type EventFields,
   fieldProblems,
+  groupIdOf,
+  groupProblems,
   priceRowsOf,
   programRowsOf,
   referenceProblems,
@@ -157,7 +159,11 @@ export async function updateEvent(
       location: merged.LocationId !== old.LocationId,
       reservation: merged.ReservationId !== old.ReservationId || merged.LocationId !== old.LocationId,
     });
-    const problems = [...fieldProblems(merged, eventToday(now), startMoved), ...refs.problems];
+    const problems = [
+      ...fieldProblems(merged, eventToday(now), startMoved),
+      ...refs.problems,
+      ...(groupIdOf(merged) !== groupIdOf(old) ? await groupProblems(trx, actor, merged) : []),
+    ];
     if (problems.length > 0) throw AppError.badRequest('The event cannot be saved', problems);
     const taken = counts.get(id)?.taken ?? 0;
     if (merged.MaxCapacity != null && merged.MaxCapacity < taken)

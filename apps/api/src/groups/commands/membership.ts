@@ -1,244 +1,164 @@
-import {
-  GroupErrorCode,
-  type GroupMember,
-  type GroupMemberBody,
-  type GroupState,
-} from '@meetspace/domain';
+import { type FieldErrorCode, GroupErrorCode, type GroupState } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type Actor, requireAccess } from '../../kernel/access/access.ts';
+import type { Actor } from '../../kernel/access/access.ts';
+import { isAdmin } from '../../kernel/access/relations.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
-import { memberName, presentMember, presentState } from '../group.presenter.ts';
-import { administers, groupAccess } from '../groups.access.ts';
+import { presentState } from '../group.presenter.ts';
+import type { GroupDeps } from '../group.reads.ts';
+import { managesGroup } from '../groups.access.ts';
+import { groupEvents } from '../groups.events.ts';
 import { type GroupRow, groupQueries, type MembershipRow } from '../groups.queries.ts';
-import { groupMail } from '../mails/group-mails.ts';
-import type { GroupDeps } from './group-deps.ts';
+import { withGroupLock } from './group-lock.ts';
 
-const conflict = (message: string, code: string, field = 'Id') =>
-  new AppError(409, message, [{ Field: field, Code: code as GroupErrorCode }]);
-type GroupErrorCode = (typeof GroupErrorCode)[keyof typeof GroupErrorCode];
-const adminRequired = () =>
-  conflict('A group keeps at least one admin: make another member admin first', GroupErrorCode.GroupAdminRequired);
+/** A membership that is there now (Joined, Requested or Invited), not one that ended. */
+export const isActive = (m: MembershipRow | undefined): m is MembershipRow =>
+  m !== undefined && m.status !== 'None';
+
+/** The 409 answers of membership changes, each with the contract's code. */
+export const conflict = (field: string, code: FieldErrorCode, message: string) =>
+  new AppError(409, message, [{ Field: field, Code: code }]);
 
 /**
- * Runs a membership change under the group's row lock (so the member count and "at least one
- * admin" hold when changes race), then recounts the joined members in the same transaction.
+ * Writes the member's row: inserts it or changes the one there (one row per group and member;
+ * its status says what it is now).
  */
-async function underGroupLock<T>(deps: GroupDeps, groupId: number, change: (trx: Kysely<DB>) => Promise<T>) {
-  return deps.db.transaction().execute(async (trx) => {
-    await groupQueries.lock(trx, groupId);
-    const result = await change(trx);
-    await groupQueries.recount(trx, groupId, deps.now.toISOString());
-    return result;
-  });
-}
-
-/** Sets a membership's status (and role), or writes the first row of the pair. */
-async function setMembership(
+export async function writeMembership(
   trx: Kysely<DB>,
-  at: string,
+  groupId: number,
+  profileId: number,
   existing: MembershipRow | undefined,
-  row: { groupId: number; profileId: number; status: string; role?: string; invitedBy?: number | null },
-) {
-  const dates = {
-    ...(row.status === 'Joined' ? { joined_at: at, left_at: null } : {}),
-    ...(row.status === 'Requested' ? { requested_at: at } : {}),
-    ...(row.status === 'None' && existing?.status === 'Joined' ? { left_at: at } : {}),
-  };
+  changes: {
+    status: string;
+    role?: string;
+    invited_by?: number | null;
+    requested_at?: string | null;
+    joined_at?: string | null;
+    left_at?: string | null;
+  },
+  nowIso: string,
+): Promise<void> {
   if (existing) {
-    await groupQueries.updateMembership(trx, existing.id, {
-      status: row.status,
-      ...(row.role ? { role: row.role } : {}),
-      ...(row.invitedBy !== undefined ? { invited_by: row.invitedBy } : {}),
-      ...dates,
-      updated_at: at,
-    });
+    await groupQueries.updateMembership(trx, existing.id, { ...changes, updated_at: nowIso });
     return;
   }
   await groupQueries.insertMembership(trx, {
-    group_id: row.groupId,
-    profile_id: row.profileId,
-    role: row.role ?? 'member',
-    status: row.status,
-    invited_by: row.invitedBy ?? null,
-    requested_at: null,
-    joined_at: null,
-    left_at: null,
-    created_at: at,
-    updated_at: at,
-    ...dates,
+    group_id: groupId,
+    profile_id: profileId,
+    role: changes.role ?? 'member',
+    status: changes.status,
+    invited_by: changes.invited_by ?? null,
+    requested_at: changes.requested_at ?? null,
+    joined_at: changes.joined_at ?? null,
+    left_at: changes.left_at ?? null,
+    created_at: nowIso,
+    updated_at: nowIso,
   });
 }
 
-async function stateAfter(deps: GroupDeps, actor: Actor, groupId: number): Promise<GroupState> {
-  const row = (await groupQueries.byId(deps.db, groupId)) as GroupRow;
-  const m = await groupQueries.membership(deps.db, groupId, actor.profileId);
-  return presentState(row, m, await administers(deps.db, actor, row));
+/** The caller's state after a change, read in the same transaction. */
+async function stateAfter(trx: Kysely<DB>, group: GroupRow, actor: Actor): Promise<GroupState> {
+  const [membership, manages, row] = await Promise.all([
+    groupQueries.membership(trx, group.id, actor.profileId),
+    managesGroup(trx, actor, group.id),
+    groupQueries.byId(trx, group.id),
+  ]);
+  return presentState(row ?? group, membership, manages);
 }
 
 /**
- * `POST /v1/group/{id}/join`: an open group (or an invitation) joins at once; a request group
- * records a request and mails its admins. A draft cannot be joined; a member or a waiting request is 409.
+ * A draft is hidden (404) from whoever has no membership in it and is no administrator; those who
+ * have one (an invitation, a request from before, its admins) and administrators hear it is not
+ * published (409 `group_not_published`).
  */
-export async function joinGroup(deps: GroupDeps, actor: Actor, groupId: number): Promise<GroupState> {
-  const group = await requireAccess({ db: deps.db }, actor, groupAccess.see, groupId);
-  if (group.status !== 'published')
-    throw conflict('This group is not published', GroupErrorCode.GroupNotPublished);
-  const at = deps.now.toISOString();
-  await underGroupLock(deps, groupId, async (trx) => {
-    const existing = await groupQueries.membership(trx, groupId, actor.profileId);
-    if (existing?.status === 'Joined' || existing?.status === 'Requested')
-      throw conflict('You are a member already, or your request waits', GroupErrorCode.AlreadyMember);
-    const joins = group.join_type === 'open' || existing?.status === 'Invited';
-    await setMembership(trx, at, existing, {
-      groupId,
-      profileId: actor.profileId,
-      status: joins ? 'Joined' : 'Requested',
-      ...(existing ? {} : { role: 'member' }),
-    });
-    if (joins) return;
-    const who = await groupQueries.profile(trx, actor.profileId);
-    const admins = (await groupQueries.adminsOf(trx, [groupId])).get(groupId) ?? [];
-    for (const admin of admins) {
-      const profile = await groupQueries.profile(trx, admin.profile_id);
-      if (!profile) continue;
-      await enqueueMail(
+function refuseDraft(group: GroupRow, actor: Actor, membership: MembershipRow | undefined): void {
+  if (group.status === 'published') return;
+  if (!isActive(membership) && !isAdmin(actor)) throw AppError.notFound('Group not found');
+  throw conflict('id', GroupErrorCode.GroupNotPublished, 'The group is not published: nobody joins it yet');
+}
+
+/**
+ * `POST /v1/group/{id}/join`, under the group's lock: Joined at once when the group is open or the
+ * member was invited (`member_count` + 1), else Requested (the admins are mailed). Already Joined
+ * or Requested: 409 `already_member`. Answers the new state.
+ */
+export async function joinGroup(deps: GroupDeps, actor: Actor, id: number): Promise<GroupState> {
+  const nowIso = deps.now.toISOString();
+  return withGroupLock(deps.db, id, async (trx, group) => {
+    const membership = await groupQueries.membership(trx, id, actor.profileId);
+    refuseDraft(group, actor, membership);
+    if (membership?.status === 'Joined' || membership?.status === 'Requested')
+      throw conflict(
+        'id',
+        GroupErrorCode.AlreadyMember,
+        'You are a member of this group already (or asked to be)',
+      );
+    if (membership?.status === 'Invited' || group.join_type === 'open') {
+      await writeMembership(
         trx,
-        groupMail(
-          'requested',
-          { profileId: profile.id, email: profile.email, name: memberName(profile), languageId: profile.language_id },
-          { groupId, groupName: group.name, who: who ? memberName(who) : '', publicUrl: deps.publicUrl },
-        ),
+        id,
+        actor.profileId,
+        membership,
+        { status: 'Joined', role: 'member', requested_at: null, joined_at: nowIso, left_at: null },
+        nowIso,
+      );
+      await groupQueries.addToMemberCount(trx, id, 1, nowIso);
+    } else {
+      await writeMembership(
+        trx,
+        id,
+        actor.profileId,
+        membership,
+        { status: 'Requested', role: 'member', requested_at: nowIso, joined_at: null, left_at: null },
+        nowIso,
+      );
+      await groupEvents.joinRequested.emit(
+        trx,
+        { subjectId: id, actorId: actor.profileId, payload: { ProfileId: actor.profileId } },
         deps.now,
       );
     }
+    return stateAfter(trx, group, actor);
   });
-  return stateAfter(deps, actor, groupId);
 }
-
-/** `PUT /v1/group/{id}/leave`: leaves (or withdraws a request, or declines an invitation); never the last admin. */
-export async function leaveGroup(deps: GroupDeps, actor: Actor, groupId: number): Promise<GroupState> {
-  await requireAccess({ db: deps.db }, actor, groupAccess.see, groupId);
-  const at = deps.now.toISOString();
-  await underGroupLock(deps, groupId, async (trx) => {
-    const existing = await groupQueries.membership(trx, groupId, actor.profileId);
-    if (!existing || existing.status === 'None') throw AppError.notFound('You are not a member of this group');
-    if (existing.status === 'Joined' && existing.role === 'admin' && (await groupQueries.joinedAdminCount(trx, groupId)) <= 1)
-      throw adminRequired();
-    await setMembership(trx, at, existing, { groupId, profileId: actor.profileId, status: 'None', role: 'member' });
-  });
-  return stateAfter(deps, actor, groupId);
-}
-
-/** `POST /v1/group/{id}/invite`: the member with that address is invited (and mailed). */
-export async function inviteMember(
-  deps: GroupDeps,
-  actor: Actor,
-  groupId: number,
-  email: string,
-): Promise<GroupMember> {
-  const group = await requireAccess({ db: deps.db }, actor, groupAccess.administer, groupId);
-  const invitee = await groupQueries.profileByEmail(deps.db, email);
-  if (!invitee)
-    throw AppError.badRequest('No member has this e-mail address', [{ Field: 'Email', Code: 'not_found' }]);
-  const at = deps.now.toISOString();
-  await underGroupLock(deps, groupId, async (trx) => {
-    const existing = await groupQueries.membership(trx, groupId, invitee.id);
-    if (existing && existing.status !== 'None')
-      throw conflict('This member is in the group already, or invited, or waiting', GroupErrorCode.AlreadyMember, 'Email');
-    await setMembership(trx, at, existing, {
-      groupId,
-      profileId: invitee.id,
-      status: 'Invited',
-      role: 'member',
-      invitedBy: actor.profileId,
-    });
-    const who = await groupQueries.profile(trx, actor.profileId);
-    await enqueueMail(
-      trx,
-      groupMail(
-        'invited',
-        { profileId: invitee.id, email: invitee.email, name: memberName(invitee), languageId: invitee.language_id },
-        { groupId, groupName: group.name, who: who ? memberName(who) : '', publicUrl: deps.publicUrl },
-      ),
-      deps.now,
-    );
-  });
-  return memberView(deps, groupId, invitee.id);
-}
-
-async function memberView(deps: GroupDeps, groupId: number, profileId: number): Promise<GroupMember> {
-  const rows = await groupQueries.members(deps.db, groupId, true);
-  const row = rows.find((r) => r.profile_id === profileId);
-  if (row) return presentMember(row);
-  // Declined or removed: no longer listed, answered as None.
-  const all = await groupQueries.membership(deps.db, groupId, profileId);
-  const profile = await groupQueries.profile(deps.db, profileId);
-  return {
-    ProfileId: profileId,
-    Name: profile ? memberName(profile) : '',
-    Photo: null,
-    Role: (all?.role ?? 'member') as GroupMember['Role'],
-    Status: 'None',
-    JoinedAt: all?.joined_at ?? null,
-    LeftAt: all?.left_at ?? null,
-  };
-}
-
-type MemberAction = 'promote' | 'demote' | 'approve' | 'decline';
 
 /**
- * `PUT /v1/group/member/promote|demote|approve|decline` (the group's admins): promote a joined
- * member; demote an admin (never the last); approve a request (mailed); decline a request, withdraw
- * an invitation or remove a member (an admin must be demoted first).
+ * `PUT /v1/group/{id}/leave`, under the group's lock: Joined → None (`left_at`, `member_count` − 1),
+ * a request or invitation → None. The last admin cannot leave (409 `group_admin_required`); no
+ * membership: 409 `not_a_group_member`. Works on a draft for its members too (they may leave a
+ * group that stopped publishing); others get 404 for a draft.
  */
-export async function changeMember(
-  deps: GroupDeps,
-  actor: Actor,
-  action: MemberAction,
-  body: GroupMemberBody,
-): Promise<GroupMember> {
-  const group = await requireAccess({ db: deps.db }, actor, groupAccess.administer, body.GroupId);
-  const at = deps.now.toISOString();
-  const notMember = () =>
-    new AppError(404, 'This person is not a member of the group', [
-      { Field: 'ProfileId', Code: GroupErrorCode.NotAGroupMember },
-    ]);
-  await underGroupLock(deps, group.id, async (trx) => {
-    const m = await groupQueries.membership(trx, group.id, body.ProfileId);
-    if (!m || m.status === 'None') throw notMember();
-    const set = (status: string, role?: string) =>
-      setMembership(trx, at, m, { groupId: group.id, profileId: body.ProfileId, status, ...(role ? { role } : {}) });
-    switch (action) {
-      case 'promote':
-        if (m.status !== 'Joined') throw notMember();
-        return set('Joined', 'admin');
-      case 'demote':
-        if (m.status !== 'Joined') throw notMember();
-        if (m.role === 'admin' && (await groupQueries.joinedAdminCount(trx, group.id)) <= 1) throw adminRequired();
-        return set('Joined', 'member');
-      case 'approve': {
-        if (m.status !== 'Requested')
-          throw conflict('There is no request of this member waiting', GroupErrorCode.NotAGroupMember, 'ProfileId');
-        await set('Joined', 'member');
-        const profile = await groupQueries.profile(trx, body.ProfileId);
-        if (profile)
-          await enqueueMail(
-            trx,
-            groupMail(
-              'approved',
-              { profileId: profile.id, email: profile.email, name: memberName(profile), languageId: profile.language_id },
-              { groupId: group.id, groupName: group.name, who: '', publicUrl: deps.publicUrl },
-            ),
-            deps.now,
-          );
-        return;
-      }
-      case 'decline':
-        if (m.status === 'Joined' && m.role === 'admin') throw adminRequired();
-        return set('None', 'member');
+export async function leaveGroup(deps: GroupDeps, actor: Actor, id: number): Promise<GroupState> {
+  const nowIso = deps.now.toISOString();
+  return withGroupLock(deps.db, id, async (trx, group) => {
+    const membership = await groupQueries.membership(trx, id, actor.profileId);
+    if (!isActive(membership)) {
+      if (group.status !== 'published' && !isAdmin(actor)) throw AppError.notFound('Group not found');
+      throw conflict('id', GroupErrorCode.NotAGroupMember, 'You are not a member of this group');
     }
+    if (membership.status === 'Joined') {
+      if (membership.role === 'admin' && (await groupQueries.adminCount(trx, id)) <= 1)
+        throw conflict(
+          'id',
+          GroupErrorCode.GroupAdminRequired,
+          'A group keeps one admin: make another member admin first',
+        );
+      await groupQueries.addToMemberCount(trx, id, -1, nowIso);
+    }
+    await writeMembership(
+      trx,
+      id,
+      actor.profileId,
+      membership,
+      {
+        status: 'None',
+        role: 'member',
+        left_at: membership.status === 'Joined' ? nowIso : membership.left_at,
+        requested_at: null,
+        invited_by: null,
+      },
+      nowIso,
+    );
+    return stateAfter(trx, group, actor);
   });
-  return memberView(deps, group.id, body.ProfileId);
 }

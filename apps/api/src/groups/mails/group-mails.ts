@@ -9,64 +9,133 @@ export interface GroupAddressee {
   languageId: number;
 }
 
-type Kind = 'requested' | 'approved' | 'invited';
+/** The group a mail is about. */
+export interface GroupFactsForMail {
+  id: number;
+  name: string;
+}
 
 const TEXT = {
   nl: {
     greeting: (name: string) => `Beste ${name},`,
     closing: 'Met vriendelijke groet,\nMeetspace',
     requested: {
-      subject: (group: string) => `Nieuwe aanvraag voor ${group}`,
+      subject: (group: string) => `Verzoek om lid te worden van ${group}`,
       body: (who: string, group: string) =>
-        `${who} wil lid worden van de groep "${group}". Keur de aanvraag goed of wijs haar af bij de leden van de groep:`,
+        `${who} wil lid worden van de groep "${group}". Als beheerder van de groep kun je het verzoek goedkeuren of afwijzen.`,
+      link: 'Bekijk de verzoeken',
     },
     approved: {
-      subject: (group: string) => `Welkom in ${group}`,
-      body: (_who: string, group: string) => `Je aanvraag is goedgekeurd: je bent nu lid van de groep "${group}".`,
+      subject: (group: string) => `Je bent lid van ${group}`,
+      body: (group: string) => `Je verzoek om lid te worden van de groep "${group}" is goedgekeurd. Welkom!`,
+      link: 'Naar de groep',
     },
     invited: {
       subject: (group: string) => `Uitnodiging voor ${group}`,
       body: (who: string, group: string) =>
-        `${who} nodigt je uit voor de groep "${group}". Open de groep en kies "Uitnodiging aannemen":`,
+        `${who} nodigt je uit om lid te worden van de groep "${group}". Open de groep en kies "Lid worden" om de uitnodiging aan te nemen.`,
+      link: 'Naar de groep',
     },
   },
   en: {
     greeting: (name: string) => `Dear ${name},`,
     closing: 'Kind regards,\nMeetspace',
     requested: {
-      subject: (group: string) => `New request for ${group}`,
+      subject: (group: string) => `Request to join ${group}`,
       body: (who: string, group: string) =>
-        `${who} would like to join the group "${group}". Approve or decline the request on the group's members page:`,
+        `${who} would like to join the group "${group}". As an admin of the group you can approve or decline the request.`,
+      link: 'See the requests',
     },
     approved: {
-      subject: (group: string) => `Welcome to ${group}`,
-      body: (_who: string, group: string) => `Your request was approved: you are now a member of the group "${group}".`,
+      subject: (group: string) => `You are a member of ${group}`,
+      body: (group: string) => `Your request to join the group "${group}" was approved. Welcome!`,
+      link: 'Go to the group',
     },
     invited: {
       subject: (group: string) => `Invitation to ${group}`,
       body: (who: string, group: string) =>
-        `${who} invites you to the group "${group}". Open the group and choose "Accept invitation":`,
+        `${who} invites you to join the group "${group}". Open the group and choose "Join" to accept the invitation.`,
+      link: 'Go to the group',
     },
   },
 } as const;
 
-/** A group mail: the join request (to an admin), the approval, the invitation; with the group's link. */
-export function groupMail(
-  kind: Kind,
-  to: GroupAddressee,
-  facts: { groupId: number; groupName: string; who: string; publicUrl: string },
-): Mail {
-  const locale = localeOfLanguageId(to.languageId);
-  const t = TEXT[locale];
-  const page = kind === 'requested' ? 'network-group-members' : 'network-group';
-  const link = `${facts.publicUrl}${localizedPath(page, locale, { id: facts.groupId, slug: groupSlug(facts.groupName) })}`;
+function mail(to: GroupAddressee, kind: string, subject: string, lines: string[], closing: string): Mail {
   return {
-    kind: `group.${kind}`,
+    kind,
     toEmail: to.email,
     toName: to.name,
     languageId: to.languageId,
-    subject: t[kind].subject(facts.groupName),
-    text: [t.greeting(to.name), '', t[kind].body(facts.who, facts.groupName), link, '', t.closing].join('\n'),
+    subject,
+    text: [...lines, '', closing].join('\n'),
     profileId: to.profileId,
   };
+}
+
+const params = (group: GroupFactsForMail) => ({ id: group.id, slug: groupSlug(group.name) });
+
+/** To each admin of a group that takes requests: who asked, and the link to the members tab. */
+export function joinRequestedMail(
+  to: GroupAddressee,
+  facts: { group: GroupFactsForMail; requester: string },
+  publicUrl: string,
+): Mail {
+  const locale = localeOfLanguageId(to.languageId);
+  const t = TEXT[locale];
+  const link = `${publicUrl}${localizedPath('network-group-members', locale, params(facts.group))}`;
+  return mail(
+    to,
+    'group-join-requested',
+    t.requested.subject(facts.group.name),
+    [
+      t.greeting(to.name),
+      '',
+      t.requested.body(facts.requester, facts.group.name),
+      '',
+      `${t.requested.link}: ${link}`,
+    ],
+    t.closing,
+  );
+}
+
+/** To the member whose request an admin approved. */
+export function memberApprovedMail(
+  to: GroupAddressee,
+  facts: { group: GroupFactsForMail },
+  publicUrl: string,
+): Mail {
+  const locale = localeOfLanguageId(to.languageId);
+  const t = TEXT[locale];
+  const link = `${publicUrl}${localizedPath('network-group', locale, params(facts.group))}`;
+  return mail(
+    to,
+    'group-member-approved',
+    t.approved.subject(facts.group.name),
+    [t.greeting(to.name), '', t.approved.body(facts.group.name), '', `${t.approved.link}: ${link}`],
+    t.closing,
+  );
+}
+
+/** To the member an admin invited: who invited them, and the group's link (joining accepts). */
+export function memberInvitedMail(
+  to: GroupAddressee,
+  facts: { group: GroupFactsForMail; invitedBy: string },
+  publicUrl: string,
+): Mail {
+  const locale = localeOfLanguageId(to.languageId);
+  const t = TEXT[locale];
+  const link = `${publicUrl}${localizedPath('network-group', locale, params(facts.group))}`;
+  return mail(
+    to,
+    'group-member-invited',
+    t.invited.subject(facts.group.name),
+    [
+      t.greeting(to.name),
+      '',
+      t.invited.body(facts.invitedBy, facts.group.name),
+      '',
+      `${t.invited.link}: ${link}`,
+    ],
+    t.closing,
+  );
 }
