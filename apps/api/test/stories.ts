@@ -1,6 +1,6 @@
 import { CHANNEL_ID, normalizeSearchText } from '@meetspace/domain';
-import type { TestApp } from './app.ts';
 import { pngBase64 } from './accounts.ts';
+import type { TestApp } from './app.ts';
 import { apiCall } from './booking.ts';
 
 const at = '2026-11-20T10:00:00.000Z';
@@ -12,7 +12,11 @@ export interface StoryTestGroup {
   status?: 'draft' | 'published';
   posts?: boolean;
   /** More members: role member, status Joined unless said. */
-  members?: { profileId: number; role?: 'admin' | 'member'; status?: 'Joined' | 'Requested' | 'Invited' | 'None' }[];
+  members?: {
+    profileId: number;
+    role?: 'admin' | 'member';
+    status?: 'Joined' | 'Requested' | 'Invited' | 'None';
+  }[];
 }
 
 /** Writes a group and its memberships straight into the tables (the owner a Joined admin). Returns its id. */
@@ -116,8 +120,11 @@ export async function createStory(
   if (res.statusCode !== 200) throw new Error(`create story: ${res.statusCode} ${res.body}`);
   const created = res.json() as { Id: number; Key: string };
   if (!options.draft) {
-    const published = await call('PUT', `/v1/article/${created.Id}/publish`, headers, { Status: 'Published' });
-    if (published.statusCode !== 200) throw new Error(`publish story: ${published.statusCode} ${published.body}`);
+    const published = await call('PUT', `/v1/article/${created.Id}/publish`, headers, {
+      Status: 'Published',
+    });
+    if (published.statusCode !== 200)
+      throw new Error(`publish story: ${published.statusCode} ${published.body}`);
   }
   return created;
 }

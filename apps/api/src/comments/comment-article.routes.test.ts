@@ -76,17 +76,28 @@ describe.each(engines)('comments on stories on %s', (engine) => {
     await call('PUT', `/v1/article/${Id}`, author, { AllowComments: false });
     const closed = await post(Id, reader);
     expect(closed.statusCode).toBe(400);
-    expect(closed.json().Errors).toEqual([expect.objectContaining({ Field: 'ItemId', Code: 'comments_closed' })]);
+    expect(closed.json().Errors).toEqual([
+      expect.objectContaining({ Field: 'ItemId', Code: 'comments_closed' }),
+    ]);
     const reply = await call('POST', `/v1/comment/${first.Id}/reply`, author, { Comment: 'Closed?' });
     expect(reply.json().Errors[0].Code).toBe('comments_closed');
     expect((await list(Id, visitor)).json()).toHaveLength(1);
-    expect((await call('GET', `/v1/article/${Key}`, reader)).json()).toMatchObject({ AllowComments: false, CanComment: false });
+    expect((await call('GET', `/v1/article/${Key}`, reader)).json()).toMatchObject({
+      AllowComments: false,
+      CanComment: false,
+    });
     // Its author still edits their own comment.
-    expect((await call('PUT', '/v1/comment', reader, { Id: first.Id, Comment: 'Edited' })).statusCode).toBe(200);
+    expect((await call('PUT', '/v1/comment', reader, { Id: first.Id, Comment: 'Edited' })).statusCode).toBe(
+      200,
+    );
   });
 
-  it('a reservation\'s comments stay members-only through the generic call (401 for a visitor)', async () => {
-    const reservation = await t.database.db.selectFrom('reservations').select('id').orderBy('id').executeTakeFirstOrThrow();
+  it("a reservation's comments stay members-only through the generic call (401 for a visitor)", async () => {
+    const reservation = await t.database.db
+      .selectFrom('reservations')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect((await call('GET', `/v1/comment/reservation/${reservation.id}`, visitor)).statusCode).toBe(401);
     expect((await call('GET', `/v1/comment/Reservation/${reservation.id}`, visitor)).statusCode).toBe(401);
   });

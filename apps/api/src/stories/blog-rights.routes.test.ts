@@ -36,7 +36,11 @@ describe.each(engines)('blog rights on %s', (engine) => {
     english = await memberHeaders(t, englishEmail, NOW);
     admin = await memberHeaders(t, 'admin@example.com', NOW);
     // The second member reads their mails in English.
-    const en = await t.database.db.selectFrom('languages').select('id').where('code', '=', 'en').executeTakeFirstOrThrow();
+    const en = await t.database.db
+      .selectFrom('languages')
+      .select('id')
+      .where('code', '=', 'en')
+      .executeTakeFirstOrThrow();
     await t.database.db
       .updateTable('profiles')
       .set({ language_id: en.id })
@@ -59,9 +63,16 @@ describe.each(engines)('blog rights on %s', (engine) => {
   it('asks with a motivation (20 characters at least), once while it waits; administrators are mailed', async () => {
     expect((await ask(visitor)).statusCode).toBe(401);
     expect((await ask(member, 'Too short')).statusCode).toBe(400);
-    expect((await call('POST', '/v1/channel/2/article/publish/request', member, { Motivation: MOTIVATION })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/v1/channel/2/article/publish/request', member, { Motivation: MOTIVATION }))
+        .statusCode,
+    ).toBe(404);
     const asked = await ask(member);
-    expect(asked.json()).toMatchObject({ Status: 'pending', Motivation: MOTIVATION, RequestedAt: NOW.toISOString() });
+    expect(asked.json()).toMatchObject({
+      Status: 'pending',
+      Motivation: MOTIVATION,
+      RequestedAt: NOW.toISOString(),
+    });
     const again = await ask(member);
     expect(again.statusCode).toBe(409);
     expect(again.json().Errors[0].Code).toBe('blog_rights_requested');
@@ -91,16 +102,24 @@ describe.each(engines)('blog rights on %s', (engine) => {
   });
 
   it('grants: the member is mailed in their language and may publish on the channel', async () => {
-    const id = (await call('GET', '/v1/admin/blog-rights', admin)).json().Results.find(
-      (r: { Email: string }) => r.Email === memberEmail,
-    ).Id;
+    const id = (await call('GET', '/v1/admin/blog-rights', admin))
+      .json()
+      .Results.find((r: { Email: string }) => r.Email === memberEmail).Id;
     expect((await call('PUT', `/v1/admin/blog-rights/${id}`, member, { Grant: true })).statusCode).toBe(403);
     expect((await call('PUT', `/v1/admin/blog-rights/${id}`, visitor, { Grant: true })).statusCode).toBe(401);
     expect((await call('PUT', '/v1/admin/blog-rights/999999', admin, { Grant: true })).statusCode).toBe(404);
     expect((await call('POST', '/v1/article', member, storyBody())).statusCode).toBe(403);
     const granted = await call('PUT', `/v1/admin/blog-rights/${id}`, admin, { Grant: true });
-    expect(granted.json()).toMatchObject({ Id: id, Status: 'granted', Email: memberEmail, DecidedAt: NOW.toISOString() });
-    expect((await call('PUT', `/v1/admin/blog-rights/${id}`, admin, { Grant: false, Reason: 'Changed my mind' })).statusCode).toBe(409);
+    expect(granted.json()).toMatchObject({
+      Id: id,
+      Status: 'granted',
+      Email: memberEmail,
+      DecidedAt: NOW.toISOString(),
+    });
+    expect(
+      (await call('PUT', `/v1/admin/blog-rights/${id}`, admin, { Grant: false, Reason: 'Changed my mind' }))
+        .statusCode,
+    ).toBe(409);
     const mail = await mails(memberEmail, 'blog-rights-granted');
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe('Je blogrechten zijn toegekend');
@@ -115,7 +134,10 @@ describe.each(engines)('blog rights on %s', (engine) => {
   it('denies with a reason (in English for an English member); asking again is allowed after', async () => {
     const id = (await call('GET', '/v1/admin/blog-rights?status=pending', admin)).json().Results[0].Id;
     expect((await call('PUT', `/v1/admin/blog-rights/${id}`, admin, { Grant: false })).statusCode).toBe(400);
-    const denied = await call('PUT', `/v1/admin/blog-rights/${id}`, admin, { Grant: false, Reason: 'Tell us more' });
+    const denied = await call('PUT', `/v1/admin/blog-rights/${id}`, admin, {
+      Grant: false,
+      Reason: 'Tell us more',
+    });
     expect(denied.json()).toMatchObject({ Status: 'denied', Reason: 'Tell us more' });
     const mail = await mails(englishEmail, 'blog-rights-denied');
     expect(mail[0]?.subject).toBe('Your request for blog rights was denied');

@@ -88,7 +88,12 @@ describe.each(engines)('who may do what with a story on %s', (engine) => {
     const story = await createStory(
       t,
       headers.owner,
-      storyBody({ Links: [{ Entity: 'channel', ItemId: 1 }, { Entity: 'group', ItemId: ids.group }] }),
+      storyBody({
+        Links: [
+          { Entity: 'channel', ItemId: 1 },
+          { Entity: 'group', ItemId: ids.group },
+        ],
+      }),
     );
     const link = await t.database.db
       .selectFrom('article_links')
@@ -110,7 +115,11 @@ describe.each(engines)('who may do what with a story on %s', (engine) => {
     });
     const story = await createStory(t, headers.owner, storyBody());
     Object.assign(ids, { story: story.Id, storyKey: story.Key });
-    const groupStory = await createStory(t, headers.owner, storyBody({ Links: [{ Entity: 'group', ItemId: ids.group }] }));
+    const groupStory = await createStory(
+      t,
+      headers.owner,
+      storyBody({ Links: [{ Entity: 'group', ItemId: ids.group }] }),
+    );
     Object.assign(ids, { groupStory: groupStory.Id, groupStoryKey: groupStory.Key });
     const draft = await createStory(t, headers.owner, storyBody(), { draft: true });
     Object.assign(ids, { draft: draft.Id, draftKey: draft.Key });
@@ -138,7 +147,10 @@ describe.each(engines)('who may do what with a story on %s', (engine) => {
         for (const caller of CALLERS) {
           const own = fresh ? { ...ids, ...(await newStory()) } : ids;
           // A link call adds a place the story is not at yet: another group for each caller.
-          const scoped = { ...own, group: path === '/v1/article/link' ? await freshGroup() : own.group };
+          const scoped: Record<string, number | string | undefined> = {
+            ...own,
+            group: path === '/v1/article/link' ? await freshGroup() : own.group,
+          };
           const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(scoped[k]));
           const body = payload && JSON.parse(fill(JSON.stringify(payload)).replace(/"(\d+)"/g, '$1'));
           const res = await apiCall(t)(method, fill(path), headers[caller], body);
@@ -153,6 +165,9 @@ describe.each(engines)('who may do what with a story on %s', (engine) => {
   }
 
   async function freshGroup() {
-    return insertStoryTestGroup(t, { ownerProfileId: await profileIdOf(t, 'booker@example.com'), name: 'Fresh' });
+    return insertStoryTestGroup(t, {
+      ownerProfileId: await profileIdOf(t, 'booker@example.com'),
+      name: 'Fresh',
+    });
   }
 });

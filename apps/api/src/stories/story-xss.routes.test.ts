@@ -11,7 +11,7 @@ import { createStory, grantBlogRights, storyBody } from '../../test/stories.ts';
 const NOW = new Date('2026-11-23T08:00:00Z');
 const SCRIPT = '<script>alert(1)</script>';
 
-const escape = (text: string) =>
+const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** What runs in a page: script-like tags, event handlers, script and data addresses. */
@@ -20,7 +20,8 @@ function executables(html: string): string[] {
   for (const m of html.matchAll(/<\s*(script|iframe|style|object|embed|svg|math|link|meta|base|form)\b/gi))
     found.push(m[0]);
   for (const m of html.matchAll(/<[^>]*\son[a-z]+\s*=/gi)) found.push(m[0]);
-  for (const m of html.matchAll(/(href|src|action)\s*=\s*["']?\s*(javascript|data|vbscript):/gi)) found.push(m[0]);
+  for (const m of html.matchAll(/(href|src|action)\s*=\s*["']?\s*(javascript|data|vbscript):/gi))
+    found.push(m[0]);
   return found;
 }
 
@@ -36,12 +37,12 @@ interface StoryView {
 /** The story's page as the web renders it: text escaped, the body as HTML, addresses as attributes. */
 function page(story: StoryView): string {
   return [
-    `<h1>${escape(story.Title)}</h1>`,
-    `<p>${escape(story.ShortDescription)}</p>`,
-    story.Image ? `<img src="${escape(story.Image)}" alt="">` : '',
+    `<h1>${escapeText(story.Title)}</h1>`,
+    `<p>${escapeText(story.ShortDescription)}</p>`,
+    story.Image ? `<img src="${escapeText(story.Image)}" alt="">` : '',
     `<article>${story.Body}</article>`,
-    ...story.Tags.map((t) => `<span>${escape(t)}</span>`),
-    ...story.Sources.map((s) => `<a href="${escape(s.Url)}">${escape(s.Title)}</a>`),
+    ...story.Tags.map((t) => `<span>${escapeText(t)}</span>`),
+    ...story.Sources.map((s) => `<a href="${escapeText(s.Url)}">${escapeText(s.Title)}</a>`),
   ].join('');
 }
 
@@ -90,7 +91,11 @@ describe.each(engines)('script in a story on %s', (engine) => {
         'Too big<h2>Fine</h2><blockquote>q</blockquote><pre><code>x</code></pre>',
       ].join(''),
     );
-    const stored = await t.database.db.selectFrom('articles').select('body_html').where('key', '=', Key).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('articles')
+      .select('body_html')
+      .where('key', '=', Key)
+      .executeTakeFirstOrThrow();
     expect(stored.body_html).toBe(story.Body);
     expect(executables(page(story))).toEqual([]);
     // The checker itself finds what it looks for.
@@ -151,8 +156,23 @@ describe.each(engines)('script in a story on %s', (engine) => {
         .json()
         .Errors.map((e: { Field: string }) => e.Field)
         .sort(),
-    ).toEqual(['Image', 'Sources[0].Url', 'Sources[1].Url', 'Sources[2].Url', 'Sources[3].Url', 'Sources[4].Url', 'Sources[5].Url']);
-    const update = await call('POST', '/v1/article', author, storyBody({ Image: 'https://evil.example.com/x.png' }));
-    expect(update.json().Errors).toEqual([expect.objectContaining({ Field: 'Image', Code: 'article_image_invalid' })]);
+    ).toEqual([
+      'Image',
+      'Sources[0].Url',
+      'Sources[1].Url',
+      'Sources[2].Url',
+      'Sources[3].Url',
+      'Sources[4].Url',
+      'Sources[5].Url',
+    ]);
+    const update = await call(
+      'POST',
+      '/v1/article',
+      author,
+      storyBody({ Image: 'https://evil.example.com/x.png' }),
+    );
+    expect(update.json().Errors).toEqual([
+      expect.objectContaining({ Field: 'Image', Code: 'article_image_invalid' }),
+    ]);
   });
 });

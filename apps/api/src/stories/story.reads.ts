@@ -3,6 +3,7 @@ import {
   type ArticleView,
   type articleListQuery,
   type articlePageQuery,
+  CHANNEL_ID,
   groupSlug,
   searchWords,
 } from '@meetspace/domain';
@@ -33,7 +34,7 @@ export interface StoryDeps {
 }
 
 /** The one channel of the platform (document 2: channel id 1). */
-export const CHANNEL_ID = 1;
+export { CHANNEL_ID };
 
 type ListQuery = z.output<typeof articleListQuery>;
 type PageQuery = z.output<typeof articlePageQuery>;

@@ -20,7 +20,6 @@ const codes = (res: { json(): unknown }) =>
 describe.each(engines)('stories on %s', (engine) => {
   let t: TestApp;
   let author: Headers;
-  let host: Headers;
   let other: Headers;
   let member: Headers;
   let admin: Headers;
@@ -35,12 +34,10 @@ describe.each(engines)('stories on %s', (engine) => {
     t = await createTestApp(engine, { demo: true, now: () => NOW });
     const [memberEmail, otherEmail] = await plainMemberEmails(t, 2);
     author = await memberHeaders(t, 'booker@example.com', NOW);
-    host = await memberHeaders(t, 'host@example.com', NOW);
     member = await memberHeaders(t, memberEmail as string, NOW);
     other = await memberHeaders(t, otherEmail as string, NOW);
     admin = await memberHeaders(t, 'admin@example.com', NOW);
     ids.author = await profileIdOf(t, 'booker@example.com');
-    ids.host = await profileIdOf(t, 'host@example.com');
     ids.member = await profileIdOf(t, memberEmail as string);
     ids.other = await profileIdOf(t, otherEmail as string);
     await grantBlogRights(t, ids.author);
@@ -119,9 +116,19 @@ describe.each(engines)('stories on %s', (engine) => {
     );
     expect((await call('POST', '/v1/article', author, storyBody({ Title: ' ' }))).statusCode).toBe(400);
     expect((await call('POST', '/v1/article', author, storyBody({ Links: [] }))).statusCode).toBe(400);
-    const twice = await call('POST', '/v1/article', author, storyBody({ Links: [...groupLink(), ...groupLink()] }));
+    const twice = await call(
+      'POST',
+      '/v1/article',
+      author,
+      storyBody({ Links: [...groupLink(), ...groupLink()] }),
+    );
     expect(codes(twice)).toEqual(['Links[1]:article_link_exists']);
-    const nowhere = await call('POST', '/v1/article', author, storyBody({ Links: [{ Entity: 'channel', ItemId: 2 }] }));
+    const nowhere = await call(
+      'POST',
+      '/v1/article',
+      author,
+      storyBody({ Links: [{ Entity: 'channel', ItemId: 2 }] }),
+    );
     expect(codes(nowhere)).toEqual(['Links[0]:not_found']);
     expect((await call('POST', '/v1/article', visitor, storyBody())).statusCode).toBe(401);
   });
@@ -160,9 +167,15 @@ describe.each(engines)('stories on %s', (engine) => {
     const { Id, Key } = await createStory(t, author, storyBody(), { draft: true });
     const published = await call('PUT', `/v1/article/${Id}/publish`, author, {});
     expect(published.json()).toMatchObject({ Status: 'Published', PublishedAt: NOW.toISOString() });
-    expect((await get(Key, visitor)).json()).toMatchObject({ Status: 'Published', CanEdit: false, CanComment: false });
+    expect((await get(Key, visitor)).json()).toMatchObject({
+      Status: 'Published',
+      CanEdit: false,
+      CanComment: false,
+    });
     expect((await get(Key, other)).json()).toMatchObject({ CanEdit: false, CanComment: true });
-    expect((await call('PUT', `/v1/article/${Id}/publish`, author, { Status: 'Retracted' })).statusCode).toBe(200);
+    expect((await call('PUT', `/v1/article/${Id}/publish`, author, { Status: 'Retracted' })).statusCode).toBe(
+      200,
+    );
     expect((await get(Key, visitor)).statusCode).toBe(404);
     expect((await get(Key, author)).json().Status).toBe('Retracted');
     expect((await call('PUT', `/v1/article/${Id}/publish`, author, { Status: 'Nope' })).statusCode).toBe(400);
@@ -191,15 +204,25 @@ describe.each(engines)('stories on %s', (engine) => {
 
   it('shows a published story only from PublishFrom and before ExpiresAt', async () => {
     const future = await createStory(t, author, storyBody({ PublishFrom: '2026-12-01' }));
-    const expired = await createStory(t, author, storyBody({ PublishFrom: '2026-11-01', ExpiresAt: '2026-11-23' }));
-    const current = await createStory(t, author, storyBody({ PublishFrom: '2026-11-23', ExpiresAt: '2026-11-24' }));
+    const expired = await createStory(
+      t,
+      author,
+      storyBody({ PublishFrom: '2026-11-01', ExpiresAt: '2026-11-23' }),
+    );
+    const current = await createStory(
+      t,
+      author,
+      storyBody({ PublishFrom: '2026-11-23', ExpiresAt: '2026-11-24' }),
+    );
     expect((await get(future.Key, visitor)).statusCode).toBe(404);
     expect((await get(expired.Key, other)).statusCode).toBe(404);
     expect((await get(current.Key, visitor)).statusCode).toBe(200);
     expect((await get(future.Key, author)).statusCode).toBe(200);
     const keysAt = async (at: string) =>
-      ((await call('GET', `/v1/article?entity=channel&itemId=1&at=${at}&itemsPerPage=50`, visitor)).json()
-        .Results as { Key: string }[]).map((r) => r.Key);
+      (
+        (await call('GET', `/v1/article?entity=channel&itemId=1&at=${at}&itemsPerPage=50`, visitor)).json()
+          .Results as { Key: string }[]
+      ).map((r) => r.Key);
     expect(await keysAt('2026-12-01')).toContain(future.Key);
     expect(await keysAt('2026-12-01')).not.toContain(current.Key);
     expect(await keysAt('2026-11-22')).toContain(expired.Key);
@@ -224,12 +247,16 @@ describe.each(engines)('stories on %s', (engine) => {
   });
 
   it("lists a group's stories for its members; its admins also see drafts linked there", async () => {
-    const draft = await createStory(t, author, storyBody({ Links: groupLink(), Title: 'Group draft' }), { draft: true });
+    const draft = await createStory(t, author, storyBody({ Links: groupLink(), Title: 'Group draft' }), {
+      draft: true,
+    });
     const published = await createStory(t, author, storyBody({ Links: groupLink(), Title: 'Group story' }));
     const keys = async (who: Headers) =>
-      ((await call('GET', `/v1/group/${ids.group}/posts?itemsPerPage=50`, who)).json().Results as { Key: string }[]).map(
-        (r) => r.Key,
-      );
+      (
+        (await call('GET', `/v1/group/${ids.group}/posts?itemsPerPage=50`, who)).json().Results as {
+          Key: string;
+        }[]
+      ).map((r) => r.Key);
     // The member is the group's admin (its owner); the author a plain member.
     expect(await keys(member)).toEqual(expect.arrayContaining([draft.Key, published.Key]));
     expect(await keys(author)).toContain(published.Key);
@@ -247,7 +274,11 @@ describe.each(engines)('stories on %s', (engine) => {
   });
 
   it("lists a location's stories; a location that is not live is 404", async () => {
-    const story = await createStory(t, author, storyBody({ Links: [{ Entity: 'location', ItemId: ids.location }] }));
+    const story = await createStory(
+      t,
+      author,
+      storyBody({ Links: [{ Entity: 'location', ItemId: ids.location }] }),
+    );
     const list = (await call('GET', `/v1/article/location/${ids.location}/published`, visitor)).json();
     expect(list.Results.map((r: { Key: string }) => r.Key)).toContain(story.Key);
     expect(list.Results[0]).toMatchObject({ IsPublic: true, CommentCount: 0 });
@@ -263,12 +294,16 @@ describe.each(engines)('stories on %s', (engine) => {
     const draft = await createStory(t, author, storyBody({ Title: 'Mine only' }), { draft: true });
     const closed = await createStory(t, author, storyBody({ Links: groupLink(), Title: 'Group only' }));
     const mine = (await call('GET', '/v1/profile/posts?itemsPerPage=100', author)).json();
-    expect(mine.Results.map((r: { Key: string }) => r.Key)).toEqual(expect.arrayContaining([draft.Key, closed.Key]));
+    expect(mine.Results.map((r: { Key: string }) => r.Key)).toEqual(
+      expect.arrayContaining([draft.Key, closed.Key]),
+    );
     expect(mine.TotalCount).toBe(mine.Results.length);
     expect((await call('GET', '/v1/profile/posts', visitor)).statusCode).toBe(401);
     const keys = async (who: Headers) =>
-      ((await call('GET', `/v1/article?entity=profile&itemId=${ids.author}&itemsPerPage=100`, who)).json()
-        .Results as { Key: string }[]).map((r) => r.Key);
+      (
+        (await call('GET', `/v1/article?entity=profile&itemId=${ids.author}&itemsPerPage=100`, who)).json()
+          .Results as { Key: string }[]
+      ).map((r) => r.Key);
     expect(await keys(author)).toContain(draft.Key);
     expect(await keys(visitor)).not.toContain(draft.Key);
     expect(await keys(visitor)).not.toContain(closed.Key);
@@ -280,7 +315,11 @@ describe.each(engines)('stories on %s', (engine) => {
     const group = await insertStoryTestGroup(t, { ownerProfileId: ids.author, name: 'Pages' });
     const made: string[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const created = await createStory(t, author, storyBody({ Links: [{ Entity: 'group', ItemId: group }] }));
+      const created = await createStory(
+        t,
+        author,
+        storyBody({ Links: [{ Entity: 'group', ItemId: group }] }),
+      );
       // Published one minute apart, the last newest.
       await t.database.db
         .updateTable('articles')
@@ -319,11 +358,16 @@ describe.each(engines)('stories on %s', (engine) => {
     const othersPicture = await uploadStoryImage(t, other);
     const refused = await call('PUT', `/v1/article/${Id}`, author, { Image: othersPicture });
     expect(codes(refused)).toEqual(['Image:article_image_invalid']);
-    const late = await call('PUT', `/v1/article/${Id}`, author, { PublishFrom: '2026-12-05', ExpiresAt: '2026-12-01' });
+    const late = await call('PUT', `/v1/article/${Id}`, author, {
+      PublishFrom: '2026-12-05',
+      ExpiresAt: '2026-12-01',
+    });
     expect(codes(late)).toEqual(['ExpiresAt:article_expiry_before_publish']);
     expect((await call('PUT', `/v1/article/${Id}`, other, { Title: 'Mine now' })).statusCode).toBe(403);
     expect((await call('PUT', `/v1/article/${Id}`, visitor, { Title: 'Mine now' })).statusCode).toBe(401);
-    expect((await call('PUT', `/v1/article/${Id}`, admin, { Title: 'Edited by an administrator' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/v1/article/${Id}`, admin, { Title: 'Edited by an administrator' })).statusCode,
+    ).toBe(200);
     expect((await get(Key, visitor)).json().Title).toBe('Edited by an administrator');
     expect((await call('PUT', '/v1/article/999999', author, { Title: 'x' })).statusCode).toBe(404);
   });
@@ -331,7 +375,12 @@ describe.each(engines)('stories on %s', (engine) => {
   it('links, moves and unlinks: a place once (409), never the last link (409)', async () => {
     const { Id } = await createStory(t, author, storyBody());
     const linked = await call('POST', '/v1/article/link', author, { ArticleId: Id, ...groupLink()[0] });
-    expect(linked.json()).toMatchObject({ Entity: 'group', ItemId: ids.group, Name: 'Data people', Slug: 'data-people' });
+    expect(linked.json()).toMatchObject({
+      Entity: 'group',
+      ItemId: ids.group,
+      Name: 'Data people',
+      Slug: 'data-people',
+    });
     const twice = await call('POST', '/v1/article/link', author, { ArticleId: Id, ...groupLink()[0] });
     expect(twice.statusCode).toBe(409);
     expect(codes(twice)).toEqual(['ItemId:article_link_exists']);
@@ -341,23 +390,41 @@ describe.each(engines)('stories on %s', (engine) => {
       ItemId: ids.elsewhere,
     });
     expect(forbidden.statusCode).toBe(403);
-    expect((await call('POST', '/v1/article/link', other, { ArticleId: Id, Entity: 'channel', ItemId: 1 })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/v1/article/link', other, { ArticleId: Id, Entity: 'channel', ItemId: 1 }))
+        .statusCode,
+    ).toBe(403);
     const linkId = linked.json().Id;
-    const moved = await call('PUT', `/v1/article/${Id}/link/${linkId}`, author, { Entity: 'location', ItemId: ids.location });
+    const moved = await call('PUT', `/v1/article/${Id}/link/${linkId}`, author, {
+      Entity: 'location',
+      ItemId: ids.location,
+    });
     expect(moved.json()).toMatchObject({ Id: linkId, Entity: 'location', ItemId: ids.location });
-    const onto = await call('PUT', `/v1/article/${Id}/link/${linkId}`, author, { Entity: 'channel', ItemId: 1 });
+    const onto = await call('PUT', `/v1/article/${Id}/link/${linkId}`, author, {
+      Entity: 'channel',
+      ItemId: 1,
+    });
     expect(onto.statusCode).toBe(409);
     const links = (await call('GET', `/v1/profile/posts?itemsPerPage=100`, author)).json();
     expect(links.Results.length).toBeGreaterThan(0);
     expect((await call('DELETE', `/v1/article/${Id}/link/${linkId}`, author)).json()).toEqual({ Id: linkId });
     const view = (await call('GET', `/v1/profile/posts`, author)).json();
     expect(view.Results.length).toBeGreaterThan(0);
-    const lastId = (await t.database.db.selectFrom('article_links').select('id').where('article_id', '=', Id).executeTakeFirstOrThrow()).id;
+    const lastId = (
+      await t.database.db
+        .selectFrom('article_links')
+        .select('id')
+        .where('article_id', '=', Id)
+        .executeTakeFirstOrThrow()
+    ).id;
     const last = await call('DELETE', `/v1/article/${Id}/link/${lastId}`, author);
     expect(last.statusCode).toBe(409);
     expect(codes(last)).toEqual(['linkId:article_link_required']);
     expect((await call('DELETE', `/v1/article/${Id}/link/999999`, author)).statusCode).toBe(404);
-    expect((await call('PUT', `/v1/article/${Id}/link/999999`, author, { Entity: 'channel', ItemId: 1 })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/v1/article/${Id}/link/999999`, author, { Entity: 'channel', ItemId: 1 }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('deletes a story: gone from its page, the lists and its comments (404)', async () => {

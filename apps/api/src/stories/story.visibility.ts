@@ -38,7 +38,7 @@ export async function readsGroupStories(
   groupId: number,
 ): Promise<boolean> {
   const group = await groupFacts(db, groupId);
-  if (!group || group.status !== 'published' || !group.activatePosts) return false;
+  if (group?.status !== 'published' || !group.activatePosts) return false;
   return (await membershipFacts(db, groupId, profileId))?.status === 'Joined';
 }
 
