@@ -13,9 +13,23 @@ export function commentItemType(itemTypes: ItemTypeRegistry, type: string): Item
   return known;
 }
 
-/** Whoever may read an item may read and write its comments (its own permission answers 401/403/404). */
-export function requireItemAccess(ctx: AccessContext, actor: Actor, itemType: ItemType, itemId: number) {
+/** Whoever may read an item may read its comments (its own permission answers 401/403/404). */
+export function requireItemAccess(
+  ctx: AccessContext,
+  actor: Actor | undefined,
+  itemType: ItemType,
+  itemId: number,
+) {
   return requireAccess(ctx, actor, itemType.read, itemId);
+}
+
+/**
+ * Whoever may read an item may write comments on it, while its type allows new ones (a story whose
+ * comments are closed answers 400 comments_closed).
+ */
+export async function requireItemWrite(ctx: AccessContext, actor: Actor, itemType: ItemType, itemId: number) {
+  await requireItemAccess(ctx, actor, itemType, itemId);
+  await itemType.canWrite?.(ctx, itemId);
 }
 
 /**

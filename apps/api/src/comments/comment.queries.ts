@@ -28,6 +28,20 @@ export const commentQueries = {
       .execute();
   },
 
+  /** How many comments (not deleted) each item has; items without any are left out. */
+  async countsOf(db: Kysely<DB>, itemType: string, itemIds: readonly number[]): Promise<Map<number, number>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('comments')
+      .select(['item_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('item_type', '=', itemType)
+      .where('item_id', 'in', [...itemIds])
+      .where('deleted_at', 'is', null)
+      .groupBy('item_id')
+      .execute();
+    return new Map(rows.map((r) => [r.item_id, Number(r.n)]));
+  },
+
   namedById(db: Kysely<DB>, id: number): Promise<NamedCommentRow> {
     return named(db).where('c.id', '=', id).executeTakeFirstOrThrow();
   },

@@ -7,14 +7,18 @@ import { requireItemAccess } from './comment.access.ts';
 import { presentComment, presentThreads } from './comment.presenter.ts';
 import { commentQueries } from './comment.queries.ts';
 
-/** `GET /v1/comment/reservation/{id}`: the item's threads, oldest first (its reader only). */
+/**
+ * `GET /v1/comment/reservation/{id}` and `GET /v1/comment/{type}/{id}`: the item's threads, oldest
+ * first, for whoever may read the item (a visitor too, when the item's permission lets one read).
+ */
 export async function listComments(
-  db: Kysely<DB>,
-  actor: Actor,
+  deps: { db: Kysely<DB>; now: Date },
+  actor: Actor | undefined,
   itemType: ItemType,
   itemId: number,
 ): Promise<CommentView[]> {
-  await requireItemAccess({ db }, actor, itemType, itemId);
+  const { db } = deps;
+  await requireItemAccess({ db, now: deps.now }, actor, itemType, itemId);
   return presentThreads(await commentQueries.ofItem(db, itemType.name, itemId));
 }
 

@@ -199,7 +199,7 @@ describe.each(engines)('comments on reservations on %s', (engine) => {
     expect((await call('PUT', '/v1/comment', booker, { Comment: 'no id' })).statusCode).toBe(400);
     expect((await call('DELETE', '/v1/comment/abc', booker)).statusCode).toBe(400);
     expect((await call('GET', '/v1/comment/reservation/abc', booker)).statusCode).toBe(400);
-    const unknown = await call('POST', '/v1/comment/article', booker, { ItemId: r.Id, Comment: 'x' });
+    const unknown = await call('POST', '/v1/comment/question', booker, { ItemId: r.Id, Comment: 'x' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
       Message: 'Unknown comment type',

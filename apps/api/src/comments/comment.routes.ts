@@ -9,12 +9,15 @@ import { updateComment } from './commands/update-comment.ts';
 import { commentItemType } from './comment.access.ts';
 import { listComments } from './comment.reads.ts';
 
-/** Comments on any item type an area declares (reservations now); see commentApi. */
+/** Comments on any item type an area declares (reservations, stories); see commentApi. */
 export const commentRoutes: FastifyPluginAsync = async (app) => {
   const deps = (): CommentDeps => ({ db: app.db, now: app.now(), itemTypes: app.itemTypes });
   const reservation = () => commentItemType(app.itemTypes, 'reservation');
 
-  route(app, commentApi.list, ({ actor, params }) => listComments(app.db, actor, reservation(), params.id));
+  route(app, commentApi.list, ({ actor, params }) => listComments(deps(), actor, reservation(), params.id));
+  route(app, commentApi.listOfItem, async ({ params, request }) =>
+    listComments(deps(), await request.member(), commentItemType(app.itemTypes, params.type), params.id),
+  );
   route(app, commentApi.addToReservation, ({ actor, body }) =>
     addComment(deps(), actor, { type: reservation(), id: body.ItemId }, body.Comment),
   );

@@ -1,5 +1,7 @@
 import { defineArea } from '../kernel/area.ts';
+import { articleItemType } from './stories.access.ts';
 import { storyRoutes } from './story.routes.ts';
+import { STORY_SUBSCRIBERS } from './subscribers/index.ts';
 
 /** The stories area: stories (articles), where they are shown, blog rights, the channel. */
 export const storiesArea = defineArea({
@@ -7,4 +9,6 @@ export const storiesArea = defineArea({
   routes: async (app) => {
     await app.register(storyRoutes);
   },
+  subscribers: STORY_SUBSCRIBERS,
+  itemTypes: [articleItemType],
 });

@@ -9,6 +9,6 @@ import type { CommentDeps } from './comment-deps.ts';
  * nothing left to show.
  */
 export async function deleteComment(deps: CommentDeps, actor: Actor, id: number): Promise<void> {
-  await requireAccess({ db: deps.db }, actor, commentAccess(deps.itemTypes).change, id);
+  await requireAccess({ db: deps.db, now: deps.now }, actor, commentAccess(deps.itemTypes).change, id);
   await commentQueries.markDeleted(deps.db, id, deps.now.toISOString());
 }

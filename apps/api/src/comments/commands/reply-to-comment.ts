@@ -1,19 +1,21 @@
 import type { CommentView } from '@meetspace/domain';
 import type { Actor } from '../../kernel/access/access.ts';
 import { requireAccess } from '../../kernel/access/access.ts';
-import { commentAccess } from '../comment.access.ts';
+import { commentAccess, commentItemType } from '../comment.access.ts';
 import { commentQueries } from '../comment.queries.ts';
 import { commentViewOf } from '../comment.reads.ts';
 import type { CommentDeps } from './comment-deps.ts';
 
-/** `POST /v1/comment/{id}/reply`: a reply in the thread of the comment answered (threads are one level deep). */
+/** `POST /v1/comment/{id}/reply`: a reply in the thread of the comment answered (threads are one level deep); not while the item's type closes new comments. */
 export async function replyToComment(
   deps: CommentDeps,
   actor: Actor,
   parentId: number,
   text: string,
 ): Promise<CommentView> {
-  const parent = await requireAccess({ db: deps.db }, actor, commentAccess(deps.itemTypes).reply, parentId);
+  const ctx = { db: deps.db, now: deps.now };
+  const parent = await requireAccess(ctx, actor, commentAccess(deps.itemTypes).reply, parentId);
+  await commentItemType(deps.itemTypes, parent.item_type).canWrite?.(ctx, parent.item_id);
   const id = await commentQueries.insert(
     deps.db,
     {

@@ -12,7 +12,7 @@ export async function updateComment(
   id: number,
   text: string,
 ): Promise<CommentView> {
-  await requireAccess({ db: deps.db }, actor, commentAccess(deps.itemTypes).change, id);
+  await requireAccess({ db: deps.db, now: deps.now }, actor, commentAccess(deps.itemTypes).change, id);
   await commentQueries.setText(deps.db, id, text, deps.now.toISOString());
   return commentViewOf(deps.db, id);
 }

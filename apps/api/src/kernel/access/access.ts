@@ -9,6 +9,8 @@ export type Actor = Pick<SessionMember, 'profileId'> & Partial<Pick<SessionMembe
 /** What a permission's rule may read besides the row. */
 export interface AccessContext {
   db: Kysely<DB>;
+  /** The app's clock, for rules that depend on the day (a story shows from a date); else the real one. */
+  now?: Date;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Permission } from './access.ts';
+import type { AccessContext, Permission } from './access.ts';
 
 /**
  * A kind of item that comments (and later chat, reviews and notifications) can be about, with the
@@ -9,6 +9,11 @@ export interface ItemType {
   name: string;
   /** Who may read the item, and so read and write its comments. */
   read: Permission<unknown>;
+  /**
+   * Whether new comments (and replies) may be written now, beyond reading: throws its own AppError
+   * when not (a story whose comments are closed). Absent: whoever reads may write.
+   */
+  canWrite?(ctx: AccessContext, itemId: number): Promise<void>;
 }
 
 /** The item types of every area, by name (lower case). */
