@@ -12,7 +12,10 @@ const STATE: GroupState = {
   ActivatePosts: true,
   ActivateQuestions: true,
 };
-const joined = { ...STATE, Membership: { Status: 'Joined' as const, Role: 'member' as const, JoinedAt: 'x' } };
+const joined = {
+  ...STATE,
+  Membership: { Status: 'Joined' as const, Role: 'member' as const, JoinedAt: 'x' },
+};
 
 describe('the tabs of a group page', () => {
   it('shows a non-member only the overview, and tells what joining opens', () => {
@@ -20,7 +23,11 @@ describe('the tabs of a group page', () => {
     expect(visibleTabs({ ...STATE, Membership: { ...STATE.Membership, Status: 'Requested' } })).toEqual([
       'overview',
     ]);
-    expect(unlockedByJoining({ ...STATE, ActivateEvents: false })).toEqual(['articles', 'questions', 'members']);
+    expect(unlockedByJoining({ ...STATE, ActivateEvents: false })).toEqual([
+      'articles',
+      'questions',
+      'members',
+    ]);
   });
 
   it('shows a member the tabs of the features switched on', () => {
@@ -39,12 +46,9 @@ describe('the tabs of a group page', () => {
       'events',
       'members',
     ]);
-    expect(visibleTabs({ ...STATE, IsAdmin: true, ActivateMemberList: false, ActivatePosts: false })).toEqual([
-      'overview',
-      'questions',
-      'events',
-      'members',
-    ]);
+    expect(visibleTabs({ ...STATE, IsAdmin: true, ActivateMemberList: false, ActivatePosts: false })).toEqual(
+      ['overview', 'questions', 'events', 'members'],
+    );
     expect(visibleTabs({ ...joined, ActivateMemberList: false })).not.toContain('members');
   });
 });
@@ -53,9 +57,9 @@ describe('the membership button', () => {
   it('joins an open group, asks for a request group, accepts an invitation', () => {
     expect(joinActionOf(STATE, 'open')).toBe('join');
     expect(joinActionOf(STATE, 'request')).toBe('request');
-    expect(joinActionOf({ ...STATE, Membership: { ...STATE.Membership, Status: 'Invited' } }, 'request')).toBe(
-      'accept',
-    );
+    expect(
+      joinActionOf({ ...STATE, Membership: { ...STATE.Membership, Status: 'Invited' } }, 'request'),
+    ).toBe('accept');
   });
 
   it('withdraws a request, leaves a group, and offers nothing on a draft', () => {

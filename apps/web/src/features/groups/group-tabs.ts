@@ -15,7 +15,9 @@ export const TAB_ROUTE = {
   members: 'network-group-members',
 } as const satisfies Record<GroupTab, RouteName>;
 
-type Flags = Pick<GroupState, 'IsAdmin' | GroupFeature> & { Membership: Pick<GroupState['Membership'], 'Status'> };
+type Flags = Pick<GroupState, 'IsAdmin' | GroupFeature> & {
+  Membership: Pick<GroupState['Membership'], 'Status'>;
+};
 
 /** Whether the caller is in the group's inner circle: a Joined member, or an admin. */
 export const isInside = (state: Flags) => state.IsAdmin || state.Membership.Status === 'Joined';
@@ -36,7 +38,9 @@ export function visibleTabs(state: Flags): GroupTab[] {
 
 /** The features switched on that joining opens (for the explanation a non-member reads). */
 export function unlockedByJoining(state: Flags): Exclude<GroupTab, 'overview'>[] {
-  return (['articles', 'questions', 'events', 'members'] as const).filter((tab) => state[GROUP_TAB_FEATURE[tab]]);
+  return (['articles', 'questions', 'events', 'members'] as const).filter(
+    (tab) => state[GROUP_TAB_FEATURE[tab]],
+  );
 }
 
 /** What the caller's membership button does (none: a draft group, where nobody joins). */

@@ -23,7 +23,12 @@ export default function GroupsArea() {
       return <GroupPage />;
     case 'network-group-events-new':
       // The event wizard creates the event in this group (it reads `?group=`; the API checks membership).
-      return <Navigate replace to={`${localizedPath('events-new', locale)}?group=${Number(match.params.id) || 0}`} />;
+      return (
+        <Navigate
+          replace
+          to={`${localizedPath('events-new', locale)}?group=${Number(match.params.id) || 0}`}
+        />
+      );
     case 'my-activities':
       return <MyActivitiesPage />;
     case 'my-activities-groups':

@@ -91,7 +91,8 @@ export function useOrganising(page: number, language: Locale) {
 export function useGroupName(groupId: number | null) {
   return useQuery({
     queryKey: ['event-group-name', groupId],
-    queryFn: async ({ signal }) => (await callApi(groupApi.get, { params: { id: groupId ?? 0 } }, { signal })).Name,
+    queryFn: async ({ signal }) =>
+      (await callApi(groupApi.get, { params: { id: groupId ?? 0 } }, { signal })).Name,
     enabled: groupId !== null,
     staleTime: 60_000,
     retry,

@@ -100,7 +100,11 @@ export function useGroupEvents(id: number, showAll: boolean, page: number, local
   return useQuery({
     queryKey: keys.events(id, showAll, page, locale),
     queryFn: ({ signal }) =>
-      callApi(groupApi.events, { params: { id }, query: { showAll: showAll ? 'true' : 'false', page } }, { signal }),
+      callApi(
+        groupApi.events,
+        { params: { id }, query: { showAll: showAll ? 'true' : 'false', page } },
+        { signal },
+      ),
     enabled: enabled && id > 0,
     placeholderData: (previous) => previous,
     retry,

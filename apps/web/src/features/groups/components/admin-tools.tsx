@@ -46,8 +46,12 @@ export function AdminTools({ group, state }: { group: GroupView; state: GroupSta
   const outcome = useOutcome();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const update = useGroupChange(group.Id, (body: Parameters<typeof calls.update>[1]) => calls.update(group.Id, body));
-  const publish = useGroupChange(group.Id, (on: boolean) => (on ? calls.publish(group.Id) : calls.deactivate(group.Id)));
+  const update = useGroupChange(group.Id, (body: Parameters<typeof calls.update>[1]) =>
+    calls.update(group.Id, body),
+  );
+  const publish = useGroupChange(group.Id, (on: boolean) =>
+    on ? calls.publish(group.Id) : calls.deactivate(group.Id),
+  );
 
   function togglePublish() {
     const on = group.Status === 'draft';
@@ -85,7 +89,12 @@ export function AdminTools({ group, state }: { group: GroupView; state: GroupSta
         {editing ? (
           <GroupForm
             groupId={group.Id}
-            initial={{ Name: group.Name, Description: group.Description, Photo: group.Photo, JoinType: group.JoinType }}
+            initial={{
+              Name: group.Name,
+              Description: group.Description,
+              Photo: group.Photo,
+              JoinType: group.JoinType,
+            }}
             submitLabel={t('admin.save')}
             onSave={async (fields) => {
               await update.mutateAsync(fields);
@@ -175,7 +184,13 @@ function InviteForm({ groupId, outcome }: { groupId: number; outcome: Outcome })
       <form ref={formRef} onSubmit={submit} noValidate className="group-invite">
         <Field label={t('admin.inviteEmail')} hint={t('admin.inviteHint')} error={error}>
           {(p) => (
-            <input {...p} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              {...p}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           )}
         </Field>
         <button type="submit" disabled={invite.isPending}>

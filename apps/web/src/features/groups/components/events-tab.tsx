@@ -19,7 +19,8 @@ export function EventsTab({ group, state }: { group: GroupView; state: GroupStat
   const showAll = params.get('all') === '1';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const events = useGroupEvents(group.Id, showAll, page, locale, true);
-  const canCreate = state.ActivateEvents && state.Membership.Status === 'Joined' && group.Status === 'published';
+  const canCreate =
+    state.ActivateEvents && state.Membership.Status === 'Joined' && group.Status === 'published';
   const searchOf = (n: number) => {
     const next = new URLSearchParams();
     if (showAll) next.set('all', '1');
@@ -51,7 +52,11 @@ export function EventsTab({ group, state }: { group: GroupView; state: GroupStat
       </label>
       <Loading active={events.isPending} />
       {events.error != null && (
-        <LoadError error={events.error} fallback={t('events.loadFailed')} onRetry={() => void events.refetch()} />
+        <LoadError
+          error={events.error}
+          fallback={t('events.loadFailed')}
+          onRetry={() => void events.refetch()}
+        />
       )}
       {events.data &&
         (events.data.Results.length > 0 ? (
@@ -77,7 +82,9 @@ function GroupEventCard({ event }: { event: EventSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const place =
-    event.IsOnline === 'online' ? t('events.online') : [event.LocationName, event.City].filter(Boolean).join(', ');
+    event.IsOnline === 'online'
+      ? t('events.online')
+      : [event.LocationName, event.City].filter(Boolean).join(', ');
   return (
     <article className="group-event-card">
       {event.Image && <img src={event.Image} alt="" loading="lazy" width={400} height={225} />}

@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 export function MembershipBadge({ status }: { status: MembershipStatus }) {
   const { t } = useTranslation();
   if (status === 'None') return null;
-  return <span className={`group-badge group-badge-${status.toLowerCase()}`}>{t(`membership.${status}`)}</span>;
+  return (
+    <span className={`group-badge group-badge-${status.toLowerCase()}`}>{t(`membership.${status}`)}</span>
+  );
 }
 
 /** A group in a list: photo, name (the link), summary, members, join type and the caller's badge. */
@@ -21,7 +23,9 @@ export function GroupCard({ group, locale }: { group: GroupSummary; locale: Loca
       )}
       <div className="group-card-body">
         <h3 className="group-card-title">
-          <Link to={localizedPath('network-group', locale, { id: group.Id, slug: group.Slug })}>{group.Name}</Link>
+          <Link to={localizedPath('network-group', locale, { id: group.Id, slug: group.Slug })}>
+            {group.Name}
+          </Link>
         </h3>
         {group.Summary && <p className="group-card-summary">{group.Summary}</p>}
         <p className="group-card-facts">

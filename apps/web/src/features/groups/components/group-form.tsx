@@ -147,7 +147,11 @@ export function GroupForm({
           />
         )}
       </Field>
-      <Field label={t('form.description')} hint={t('form.descriptionHint')} error={problem?.fields.Description}>
+      <Field
+        label={t('form.description')}
+        hint={t('form.descriptionHint')}
+        error={problem?.fields.Description}
+      >
         {(p) => (
           <textarea
             {...p}

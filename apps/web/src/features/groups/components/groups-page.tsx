@@ -91,7 +91,9 @@ export function GroupsPage() {
         <button type="submit">{t('groups.searchSubmit')}</button>
       </form>
       <Loading active={list.isPending} />
-      {list.error != null && <LoadError error={list.error} fallback={t('groups.loadFailed')} onRetry={() => void list.refetch()} />}
+      {list.error != null && (
+        <LoadError error={list.error} fallback={t('groups.loadFailed')} onRetry={() => void list.refetch()} />
+      )}
       {list.data && (
         <>
           <p role="status" className="muted">

@@ -60,7 +60,11 @@ export function MembersTab({ group, state }: { group: GroupView; state: GroupSta
       </div>
       <Loading active={members.isPending} />
       {members.error != null && (
-        <LoadError error={members.error} fallback={t('members.loadFailed')} onRetry={() => void members.refetch()} />
+        <LoadError
+          error={members.error}
+          fallback={t('members.loadFailed')}
+          onRetry={() => void members.refetch()}
+        />
       )}
       {admin && requests.length > 0 && (
         <MemberList
@@ -124,7 +128,9 @@ function MemberList({
           {members.map((m) => (
             <li key={m.ProfileId}>
               <span className="group-member-name">{m.Name}</span>
-              {m.Role === 'admin' && m.Status === 'Joined' && <span className="group-badge">{t('members.admin')}</span>}
+              {m.Role === 'admin' && m.Status === 'Joined' && (
+                <span className="group-badge">{t('members.admin')}</span>
+              )}
               {m.JoinedAt && m.Status === 'Joined' && (
                 <span className="muted">{t('members.since', { date: formatDate(m.JoinedAt, locale) })}</span>
               )}

@@ -86,7 +86,9 @@ export function MyGroupsPage() {
             {mine.data.map((g) => (
               <li key={g.Id}>
                 <h2>
-                  <Link to={localizedPath('network-group', locale, { id: g.Id, slug: g.Slug })}>{g.Name}</Link>
+                  <Link to={localizedPath('network-group', locale, { id: g.Id, slug: g.Slug })}>
+                    {g.Name}
+                  </Link>
                 </h2>
                 <p className="group-card-facts">
                   <span>{g.Role ? t(`role.${g.Role}`) : t('role.none')}</span>

@@ -37,7 +37,11 @@ export function NetworkPage() {
         <h2 id="network-mine">{t('network.myGroups')}</h2>
         <Loading active={mine.isPending} />
         {mine.error != null && (
-          <LoadError error={mine.error} fallback={t('groups.loadFailed')} onRetry={() => void mine.refetch()} />
+          <LoadError
+            error={mine.error}
+            fallback={t('groups.loadFailed')}
+            onRetry={() => void mine.refetch()}
+          />
         )}
         {mine.data &&
           (mine.data.length > 0 ? (
@@ -73,7 +77,9 @@ export function NetworkPage() {
               {stories.data.Results.slice(0, LATEST).map((s) => (
                 <li key={s.Id}>
                   <h3>
-                    <Link to={localizedPath('network-story', locale, { key: s.Key, slug: s.Slug })}>{s.Title}</Link>
+                    <Link to={localizedPath('network-story', locale, { key: s.Key, slug: s.Slug })}>
+                      {s.Title}
+                    </Link>
                   </h3>
                   <p className="muted">
                     {s.AuthorName}

@@ -16,7 +16,11 @@ export function OverviewTab({ group, state }: { group: GroupView; state: GroupSt
   return (
     <section aria-labelledby="group-overview-title" className="group-overview">
       <h2 id="group-overview-title">{t('tabs.overview')}</h2>
-      {group.Description ? <p className="pre">{group.Description}</p> : <p className="muted">{t('group.noDescription')}</p>}
+      {group.Description ? (
+        <p className="pre">{group.Description}</p>
+      ) : (
+        <p className="muted">{t('group.noDescription')}</p>
+      )}
       {group.PublishedAt && (
         <p className="muted">{t('group.since', { date: formatDate(group.PublishedAt, locale) })}</p>
       )}

@@ -35,7 +35,11 @@ export function StoriesTab({ group, state }: { group: GroupView; state: GroupSta
       </div>
       <Loading active={posts.isPending} />
       {posts.error != null && (
-        <LoadError error={posts.error} fallback={t('stories.loadFailed')} onRetry={() => void posts.refetch()} />
+        <LoadError
+          error={posts.error}
+          fallback={t('stories.loadFailed')}
+          onRetry={() => void posts.refetch()}
+        />
       )}
       {posts.data &&
         (posts.data.Results.length > 0 ? (
