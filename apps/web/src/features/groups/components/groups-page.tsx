@@ -85,11 +85,13 @@ export function GroupsPage() {
           />
         </section>
       )}
-      <form role="search" className="groups-search" onSubmit={search}>
-        <label htmlFor="groups-q">{t('groups.search')}</label>
-        <input id="groups-q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <button type="submit">{t('groups.searchSubmit')}</button>
-      </form>
+      <search>
+        <form className="groups-search" onSubmit={search}>
+          <label htmlFor="groups-q">{t('groups.search')}</label>
+          <input id="groups-q" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <button type="submit">{t('groups.searchSubmit')}</button>
+        </form>
+      </search>
       <Loading active={list.isPending} />
       {list.error != null && (
         <LoadError error={list.error} fallback={t('groups.loadFailed')} onRetry={() => void list.refetch()} />
