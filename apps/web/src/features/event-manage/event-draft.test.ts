@@ -9,6 +9,8 @@ import {
   emptyDraft,
   eventBodyOf,
   firstStepWithErrors,
+  groupOfSearch,
+  inGroup,
   loadWizard,
   movesEvent,
   saveWizard,
@@ -156,6 +158,16 @@ describe('the body', () => {
     });
     expect(body.LocationId).toBeUndefined();
     expect(eventBodyOf(d, false, 'nl').IsPublished).toBe(false);
+  });
+
+  it('an event opened from a group (`?group=`) is created in that group', () => {
+    expect(groupOfSearch(new URLSearchParams('group=12'))).toBe(12);
+    for (const bad of ['', 'group=', 'group=0', 'group=-3', 'group=1.5', 'group=x'])
+      expect(groupOfSearch(new URLSearchParams(bad))).toBeNull();
+    const body = eventBodyOf(complete(), true, 'nl');
+    expect(inGroup(body, 12)).toMatchObject({ Type: 'Group', ItemId: 12, GroupId: 12, Name: body.Name });
+    expect(inGroup(body, null)).toBe(body);
+    expect(body.Type).toBeUndefined();
   });
 
   it('an online event sends no place', () => {

@@ -287,6 +287,17 @@ export function eventBodyOf(d: EventDraft, publish: boolean, language: 'nl' | 'e
   };
 }
 
+/** The group of the wizard's address (`?group=<id>`: opened from a group's events), or null. */
+export function groupOfSearch(search: URLSearchParams): number | null {
+  const id = Number(search.get('group'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The body of `POST /v1/event` for an event of a group (`Type` Group, `ItemId` and `GroupId`). */
+export function inGroup(body: EventBody, groupId: number | null): EventBody {
+  return groupId === null ? body : { ...body, Type: 'Group', ItemId: groupId, GroupId: groupId };
+}
+
 // ---------------------------------------------------------------------------------------------
 // An existing event in the same shape (the management pages edit it with the wizard's fields)
 

@@ -1,4 +1,3 @@
-import './styles.css';
 import type { Feature } from '../../lib/feature.ts';
 import { lazyScreen } from '../../lib/feature.ts';
 

@@ -2,6 +2,7 @@ import {
   type EventBody,
   type EventUpdateBody,
   eventApi,
+  groupApi,
   type Locale,
   locationApi,
   type OrganizerBody,
@@ -84,6 +85,18 @@ export function useOrganising(page: number, language: Locale) {
     placeholderData: (previous) => previous,
     retry,
   });
+}
+
+/** The name of the group a new event is created in (the wizard opened from a group), or undefined. */
+export function useGroupName(groupId: number | null) {
+  return useQuery({
+    queryKey: ['event-group-name', groupId],
+    queryFn: async ({ signal }) =>
+      (await callApi(groupApi.get, { params: { id: groupId ?? 0 } }, { signal })).Name,
+    enabled: groupId !== null,
+    staleTime: 60_000,
+    retry,
+  }).data;
 }
 
 /** Live locations whose name matches `term` (2 characters or more), for the place picker. */

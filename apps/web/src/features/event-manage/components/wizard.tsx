@@ -1,7 +1,7 @@
 import { eventTypeName, localizedPath, minutesToTime } from '@meetspace/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../../components/field.tsx';
 import { ProblemAlert } from '../../../components/problem-alert.tsx';
 import { StepNav } from '../../../components/step-nav.tsx';
@@ -13,7 +13,7 @@ import { readAsDataUrl } from '../../../lib/image-file.ts';
 import type { InPlaceLogin } from '../../../lib/login-slot.ts';
 import { describeProblem } from '../../../lib/problems.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { calls } from '../api/event-manage.ts';
+import { calls, useGroupName } from '../api/event-manage.ts';
 import {
   clearWizard,
   type DraftErrors,
@@ -21,7 +21,9 @@ import {
   emptyDraft,
   eventBodyOf,
   firstStepWithErrors,
+  groupOfSearch,
   imageWideEnough,
+  inGroup,
   isJpegFile,
   loadWizard,
   saveWizard,
@@ -56,6 +58,10 @@ export function EventWizard({ Login }: { Login: InPlaceLogin }) {
   const locale = useLocale();
   const session = useSession();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // Opened from a group's events (`?group=<id>`): the event is created in that group.
+  const groupId = groupOfSearch(search);
+  const groupName = useGroupName(session.member ? groupId : null);
   const today = todayInNl();
   const [draft, setDraft] = useState<EventDraft>(() => emptyDraft(today));
   const [step, setStep] = useState(1);
@@ -177,7 +183,7 @@ export function EventWizard({ Login }: { Login: InPlaceLogin }) {
     setBusy(true);
     setProblem(null);
     try {
-      const created = await calls.create(eventBodyOf(draft, publish, locale));
+      const created = await calls.create(inGroup(eventBodyOf(draft, publish, locale), groupId));
       clearWizard();
       navigate(localizedPath('my-event', locale, { id: created.Id }));
     } catch (error) {
@@ -206,6 +212,11 @@ export function EventWizard({ Login }: { Login: InPlaceLogin }) {
       <h1 id="em-wizard-title" ref={heading} tabIndex={-1}>
         {t('wizard.title')}
       </h1>
+      {groupId !== null && (
+        <p className="notice" data-testid="em-in-group">
+          {groupName ? t('wizard.inGroup', { name: groupName }) : t('wizard.inAGroup')}
+        </p>
+      )}
       <StepNav
         label={t('wizard.stepsLabel')}
         backTo={t('wizard.backTo')}
