@@ -275,15 +275,21 @@ export async function writeDemoStories(
     const requestedAt = ago(right.daysAgo + random.float(0, 0.5, 4));
     const decidedAt = right.status === 'pending' ? null : instantAfter(requestedAt, random.float(0.1, 2, 4));
     const language: StoryLanguage = member.language_id === 65 ? 'en' : 'nl';
+    // The n-th text of its kind in the member's language.
+    const nth = (texts: readonly string[]) =>
+      texts[
+        rights.filter(
+          (r) => r.status === right.status && (r.motivation ? texts.includes(r.motivation) : false),
+        ).length % texts.length
+      ] as string;
     const motivation =
       right.status === 'denied'
         ? BLOG_RIGHTS_TEXTS.denied.motivation
         : right.status === 'pending'
-          ? (BLOG_RIGHTS_TEXTS.pending[language][rights.filter((r) => r.status === 'pending').length % 2] ??
-            BLOG_RIGHTS_TEXTS.pending[language][0])
+          ? nth(BLOG_RIGHTS_TEXTS.pending[language])
           : right.who === 'booker' || right.who === 'host'
             ? BLOG_RIGHTS_TEXTS.granted[right.who]
-            : BLOG_RIGHTS_TEXTS.granted[language];
+            : nth(BLOG_RIGHTS_TEXTS.granted[language]);
     rights.push({
       channel_id: CHANNEL,
       profile_id: member.id,
@@ -353,12 +359,16 @@ export async function writeDemoStories(
     const groupMembers = firstGroup ? joinedOf(firstGroup.id) : [];
     const others = groupMembers.filter((m) => m.id !== people.booker.id && m.id !== people.host.id);
     const author: NetworkMember | undefined =
-      spec.author !== 'groupMember' ? people.who(spec.author) : others.length > 0 ? random.pick(others) : undefined;
+      spec.author !== 'groupMember'
+        ? people.who(spec.author)
+        : others.length > 0
+          ? random.pick(others)
+          : undefined;
     if (!author) continue;
 
     const location = targets.find((t) => t.entity === 'location');
-    const fill = (text: string, escape: boolean) =>
-      location ? text.replaceAll('{location}', escape ? escapeText(location.name) : location.name) : text;
+    const fill = (text: string, isHtml: boolean) =>
+      location ? text.replaceAll('{location}', isHtml ? escapeText(location.name) : location.name) : text;
     const text = STORY_TEXTS[spec.key];
     const title = fill(text.title, false);
     const intro = fill(text.intro, false);

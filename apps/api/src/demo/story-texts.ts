@@ -108,7 +108,9 @@ export const STORY_TEXTS = {
       p(
         'De meeste locaties in het netwerk doen dit al zonder dat je het vraagt. Waar het nog niet zo is, helpt een vriendelijke vraag bij de boeking meer dan je denkt.',
       ),
-      p('In de groep <em>Duurzaam vergaderen</em> verzamelen we meer van dit soort ideeën. Doe gerust mee.'),
+      p(
+        `In de groep <em>Duurzaam vergaderen</em> verzamelen we meer van dit soort ideeën. Achtergrond vind je bij ${a('https://www.milieucentraal.nl/', 'Milieu Centraal')}.`,
+      ),
     ),
     tags: ['duurzaamheid', 'koffie', 'boeken'],
   },
@@ -275,7 +277,7 @@ export const STORY_TEXTS = {
         'Information about all of this on the venue’s page, before anyone has to ask.',
       ),
       p(
-        'The guide linked below goes into more detail. Venues in the network can add these facilities to their location page.',
+        `The ${a('https://www.example.org/guides/accessible-meetings', 'guide to accessible meetings')} goes into more detail. Venues in the network can add these facilities to their location page.`,
       ),
     ),
     tags: ['accessibility', 'venues', 'inclusion'],
@@ -454,7 +456,9 @@ export const STORY_TEXTS = {
         '<strong>Meetings</strong> start on time and end on time.',
         '<strong>Consensus</strong>: decisions take a while, because everyone is heard.',
       ),
-      p('The article linked below has more background. What would you add?'),
+      p(
+        `The ${a('https://www.example.org/working-in-the-netherlands', 'practical guide to working in the Netherlands')} has more background. What would you add?`,
+      ),
     ),
     tags: ['Dutch work culture', 'expats', 'tips'],
     sources: [
@@ -632,8 +636,13 @@ export const BLOG_RIGHTS_TEXTS = {
     booker:
       'Ik boek vergaderingen voor ons bedrijf en wil graag schrijven over duurzaam vergaderen en wat ik let op bij een locatie.',
     host: 'Ik beheer meerdere locaties en wil graag nieuws en ervaringen van onze locaties delen met het netwerk.',
-    nl: 'Ik werk als host en wil graag ervaringen delen over gastvrijheid en het inrichten van vergaderzalen.',
-    en: 'I run a coworking floor and would like to write about community building and workspace design.',
+    nl: [
+      'Ik werk als host en wil graag ervaringen delen over gastvrijheid en het inrichten van vergaderzalen.',
+    ],
+    en: [
+      'I run a coworking floor and would like to write about community building and workspace design.',
+      'I advise companies on hybrid work and would like to share what works in meeting rooms.',
+    ],
   },
   pending: {
     nl: [
