@@ -1,4 +1,3 @@
-import { articleSlug } from '@meetspace/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { normalizeSearchText } from '../../../../packages/domain/src/text/text.ts';
 import type { DB } from '../db/schema.ts';
@@ -487,6 +486,3 @@ function comment(
     deleted_at: null,
   };
 }
-
-/** The story's page path (`stories/{key}/{slug}`), for the README and the tests. */
-export const storyPath = (key: string, title: string) => `/stories/${key}/${articleSlug(title)}`;
