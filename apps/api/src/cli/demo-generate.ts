@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     console.log(
       `done in ${seconds} s: ${summary.locations} live locations, ${summary.spaces} spaces, ` +
         `${summary.profiles} profiles, ${summary.reservations} reservations, ${summary.vouchers} vouchers, ` +
-        `${summary.events} events`,
+        `${summary.events} events, ${summary.groups} groups, ${summary.stories} stories`,
     );
   } finally {
     await database.destroy();

@@ -244,7 +244,7 @@ describe.each(engines)('the demo events on %s', (engine) => {
       .selectFrom('event_listings')
       .select(['id', 'status', 'image_url', 'owner_profile_id'])
       .execute();
-    const images = await db().selectFrom('uploaded_images').selectAll().execute();
+    const images = await db().selectFrom('uploaded_images').selectAll().where('type', '=', 'Event').execute();
     expect(images).toHaveLength(EVENTS.length - 1);
     for (const e of events) {
       if (e.status === 'draft') {

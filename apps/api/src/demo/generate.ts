@@ -4,13 +4,16 @@ import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { type DemoEventsSummary, writeDemoEvents } from './events.ts';
+import { type DemoGroupsSummary, writeDemoGroups } from './groups.ts';
 import { writeDemoNotes } from './host-notes.ts';
 import { writeHostVouchers } from './host-offerings.ts';
 import { writeDemoHosting } from './hosting.ts';
+import { renderNetworkImages } from './images/network-images.ts';
 import { writeDemoModeration } from './moderation.ts';
 import { writeDemoMoney } from './money.ts';
 import { planDemoData } from './plan.ts';
 import { type DemoProposalsSummary, writeDemoProposals } from './proposals.ts';
+import { type DemoStoriesSummary, writeDemoStories } from './stories.ts';
 import { writeDemoWidget } from './widgets.ts';
 import { loadReferenceIds, writeDemoPlan } from './write.ts';
 
@@ -51,6 +54,12 @@ export interface DemoSummary {
   /** Events (events.ts): published, draft and past ones. */
   events: number;
   eventRegistrations: number;
+  /** Groups of the member network (groups.ts), the draft included, and their membership rows. */
+  groups: number;
+  groupMemberships: number;
+  /** Stories (stories.ts): published, draft and retracted, and their comments. */
+  stories: number;
+  storyComments: number;
 }
 
 /** True when the database has no locations yet (demo data may be generated into it). */
@@ -69,6 +78,11 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   let hostVouchers = 0;
   let proposals: DemoProposalsSummary = { tenders: 0, proposals: 0, reservations: 0 };
   let events: DemoEventsSummary = { events: 0, registrations: 0, payments: 0, images: 0 };
+  let groups: DemoGroupsSummary = { groups: 0, memberships: 0, images: 0 };
+  let stories: DemoStoriesSummary = { stories: 0, links: 0, comments: 0, blogRights: 0, images: 0 };
+  // The groups' and stories' pictures are drawn while the rows are written (sharp works on its own threads).
+  const pictures = options.uploadDir ? renderNetworkImages() : undefined;
+  pictures?.catch(() => undefined);
   await db.transaction().execute(async (trx) => {
     const reference = await loadReferenceIds(trx);
     await writeDemoPlan(trx, plan, passwordHash, reference);
@@ -79,6 +93,9 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     await writeDemoWidget(trx, options.now ?? new Date());
     // Last, with its own random stream: the events leave everything before them as it was.
     events = await writeDemoEvents(trx, seed, options.now ?? new Date(), options.uploadDir);
+    // Then the member network, each with its own stream: the groups, then the stories in them.
+    groups = await writeDemoGroups(trx, seed, options.now ?? new Date(), options.uploadDir, pictures);
+    stories = await writeDemoStories(trx, seed, options.now ?? new Date(), options.uploadDir, pictures);
   });
   return {
     locations: plan.locations.filter((l) => l.row.status === 'live').length,
@@ -90,6 +107,10 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     proposals: proposals.proposals,
     events: events.events,
     eventRegistrations: events.registrations,
+    groups: groups.groups,
+    groupMemberships: groups.memberships,
+    stories: stories.stories,
+    storyComments: stories.comments,
   };
 }
 

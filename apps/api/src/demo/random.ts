@@ -14,6 +14,8 @@ export const Stream = {
   HostWeek: 7,
   Proposals: 8,
   Events: 9,
+  Groups: 10,
+  Stories: 11,
 } as const;
 
 /** Seeded helpers on top of a Dutch-first faker. */
