@@ -3,6 +3,7 @@ import { normalizeSearchText } from '../../../../packages/domain/src/text/text.t
 import type { DB } from '../db/schema.ts';
 import type { RenderedImage } from '../kernel/images/images.ts';
 import { addDays, localDate } from '../kernel/local-time.ts';
+import { sanitizeStoryBody } from '../stories/index.ts';
 import { GROUP_TEXTS, type GroupKey } from './group-texts.ts';
 import { renderNetworkImages } from './images/network-images.ts';
 import { insertReturningIds, insertRows } from './insert.ts';
@@ -391,7 +392,7 @@ export async function writeDemoStories(
         author_profile_id: author.id,
         title,
         short_description: intro,
-        body_html: fill(text.body, true),
+        body_html: sanitizeStoryBody(fill(text.body, true)),
         image_url: null,
         tags: JSON.stringify(tags),
         status: spec.status ?? 'Published',
