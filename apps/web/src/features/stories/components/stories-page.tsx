@@ -56,7 +56,7 @@ export function StoryList({
   linkOf,
   headingId,
 }: {
-  list: UseQueryResult<ArticleList>;
+  list: UseQueryResult<ArticleList, unknown>;
   page: number;
   linkOf: (story: ArticleList['Results'][number]) => string;
   headingId?: string;

@@ -17,7 +17,16 @@ import { StatusBadges } from './status-badges.tsx';
 export type StoryRoute = 'story' | 'network-story' | 'network-group-article' | 'my-activities-article';
 
 /** Path parameters of a story's page (and its editor) on `route`, with the story's key and slug. */
-export function storyParams(route: RouteName, params: Record<string, string | undefined>, key: string, slug: string) {
+export function storyParams(
+  route: RouteName,
+  params: Record<string, string | undefined>,
+  key: string,
+  slug: string,
+): never {
+  return storyParamsOf(route, params, key, slug) as never;
+}
+
+function storyParamsOf(route: RouteName, params: Record<string, string | undefined>, key: string, slug: string) {
   if (route.startsWith('network-group-article'))
     return { id: params.id ?? '', slug: params.slug ?? '', key, articleSlug: slug };
   if (route.startsWith('my-activities')) return { key };
