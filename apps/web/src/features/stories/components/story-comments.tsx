@@ -126,7 +126,7 @@ function CommentForm({ articleId, replyTo }: { articleId: number; replyTo?: Comm
     );
   const label = replyTo ? t('comments.replyLabel', { name: replyTo.AuthorName }) : t('comments.label');
   return (
-    <form className="story-comment-form" onSubmit={(e) => void submit(e)} aria-label={label} noValidate>
+    <form className="story-comment-form" onSubmit={(e) => void submit(e)} noValidate>
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <textarea
