@@ -38,7 +38,7 @@ describe('splitPageHead and withPageHead', () => {
   const rendered =
     '<title>Ons verhaal · Meetspace</title><meta name="description" content="Kort"/><meta property="og:url" content="/nl/verhalen/ab12/ons-verhaal"/><meta property="og:image" content="/uploads/a.jpg"/><meta name="twitter:image" content="https://cdn.example/b.jpg"/><div><meta property="og:title" content="not first"/></div>';
 
-  it("takes the leading title and meta elements, making preview addresses absolute", () => {
+  it('takes the leading title and meta elements, making preview addresses absolute', () => {
     const { head, body } = splitPageHead(rendered, 'https://meetspace.test');
     expect(head).toEqual([
       '<title>Ons verhaal · Meetspace</title>',

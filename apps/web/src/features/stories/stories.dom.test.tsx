@@ -18,19 +18,33 @@ import { NAMESPACE } from './i18n.ts';
 // React's act() in a test DOM.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const MEMBER = { Id: 7, ProfileId: 7, FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.org', ProfileToken: 'token', ExpiresIn: 3600 };
+const MEMBER = {
+  Id: 7,
+  ProfileId: 7,
+  FirstName: 'Ada',
+  LastName: 'Lovelace',
+  Email: 'ada@example.org',
+  ProfileToken: 'token',
+  ExpiresIn: 3600,
+};
 
 type Answer = { status: number; body: unknown };
-type Routes = Record<string, Answer | ((init?: RequestInit) => Answer)>;
+type FetchRoutes = Record<string, Answer | ((init?: RequestInit) => Answer)>;
 
 /** Renders `ui` with a fetch answering `METHOD /path` from `routes` (404 otherwise). */
-function setup(locale: 'nl' | 'en', ui: ReactNode, routes: Routes = {}, options: { member?: boolean; path?: string } = {}) {
+function setup(
+  locale: 'nl' | 'en',
+  ui: ReactNode,
+  routes: FetchRoutes = {},
+  options: { member?: boolean; path?: string } = {},
+) {
   sessionStorage.clear();
   if (options.member) sessionStorage.setItem('meetspace.session', JSON.stringify(MEMBER));
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
     const answer = routes[`${init?.method ?? 'GET'} ${path}`];
-    const { status, body } = typeof answer === 'function' ? answer(init) : (answer ?? { status: 404, body: {} });
+    const { status, body } =
+      typeof answer === 'function' ? answer(init) : (answer ?? { status: 404, body: {} });
     return new Response(JSON.stringify(body), { status });
   });
   vi.stubGlobal('fetch', fetch);
@@ -47,14 +61,23 @@ function setup(locale: 'nl' | 'en', ui: ReactNode, routes: Routes = {}, options:
 }
 
 const sent = (fetch: ReturnType<typeof vi.fn>, method: string) =>
-  fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === method) as [string, RequestInit][];
+  fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === method) as [
+    string,
+    RequestInit,
+  ][];
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const NO_RIGHTS: BlogRights = { Status: 'none', Motivation: null, RequestedAt: null, DecidedAt: null, Reason: null };
+const NO_RIGHTS: BlogRights = {
+  Status: 'none',
+  Motivation: null,
+  RequestedAt: null,
+  DecidedAt: null,
+  Reason: null,
+};
 
 describe('the body editor', () => {
   it('has a labelled toolbar of toggle buttons that follow the text and move with the arrow keys', async () => {
@@ -89,7 +112,9 @@ describe('the body editor', () => {
     await act(async () => {
       fireEvent.click(within(toolbar).getByRole('button', { name: 'Heading' }));
     });
-    expect(within(toolbar).getByRole('button', { name: 'Heading' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(toolbar).getByRole('button', { name: 'Heading' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 
   it('refuses a link address that is no web address, e-mail or path', async () => {
@@ -109,14 +134,23 @@ describe('the body editor', () => {
 });
 
 describe('the story editor', () => {
-  const routes: Routes = {
-    'GET /v1/channel/1': { status: 200, body: { Id: 1, Name: 'Meetspace', BlogRights: NO_RIGHTS, CanPublish: false } },
+  const routes: FetchRoutes = {
+    'GET /v1/channel/1': {
+      status: 200,
+      body: { Id: 1, Name: 'Meetspace', BlogRights: NO_RIGHTS, CanPublish: false },
+    },
     'GET /v1/profile/group': { status: 200, body: [] },
   };
   const editor = (
     <Routes>
-      <Route path="/:lng/mijn/activiteiten/artikelen/:key/bewerken" element={<StoryEditorPage route="my-activities-article-edit" />} />
-      <Route path="/:lng/my/activities/articles/:key/edit" element={<StoryEditorPage route="my-activities-article-edit" />} />
+      <Route
+        path="/:lng/mijn/activiteiten/artikelen/:key/bewerken"
+        element={<StoryEditorPage route="my-activities-article-edit" />}
+      />
+      <Route
+        path="/:lng/my/activities/articles/:key/edit"
+        element={<StoryEditorPage route="my-activities-article-edit" />}
+      />
     </Routes>
   );
 
@@ -150,7 +184,10 @@ describe('the story editor', () => {
   });
 
   it('shows the blog-rights panel instead of the channel without rights, and sends nothing with a missing title', async () => {
-    const { fetch } = setup('nl', editor, routes, { member: true, path: '/nl/mijn/activiteiten/artikelen/new/bewerken' });
+    const { fetch } = setup('nl', editor, routes, {
+      member: true,
+      path: '/nl/mijn/activiteiten/artikelen/new/bewerken',
+    });
     await screen.findByTestId('blog-rights-panel');
     expect(screen.queryByLabelText('Meetspace-verhalen (openbaar)')).toBeNull();
     await act(async () => {
@@ -169,11 +206,20 @@ describe('the story editor', () => {
         ...routes,
         'GET /v1/channel/1': {
           status: 200,
-          body: { Id: 1, Name: 'Meetspace', BlogRights: { ...NO_RIGHTS, Status: 'granted' }, CanPublish: true },
+          body: {
+            Id: 1,
+            Name: 'Meetspace',
+            BlogRights: { ...NO_RIGHTS, Status: 'granted' },
+            CanPublish: true,
+          },
         },
         'POST /v1/article': {
           status: 400,
-          body: { StatusCode: 400, Message: 'Bad', Errors: [{ Field: 'ExpiresAt', Code: 'article_expiry_before_publish' }] },
+          body: {
+            StatusCode: 400,
+            Message: 'Bad',
+            Errors: [{ Field: 'ExpiresAt', Code: 'article_expiry_before_publish' }],
+          },
         },
       },
       { member: true, path: '/en/my/activities/articles/new/edit' },
@@ -188,18 +234,26 @@ describe('the story editor', () => {
     });
     await waitFor(() => expect(sent(fetch, 'POST')).toHaveLength(1));
     const [, init] = sent(fetch, 'POST')[0] as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ Title: 'My first story', Links: [{ Entity: 'channel', ItemId: 1 }] });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      Title: 'My first story',
+      Links: [{ Entity: 'channel', ItemId: 1 }],
+    });
     const until = screen.getByLabelText('Show until (optional)');
     await waitFor(() => expect(until.getAttribute('aria-invalid')).toBe('true'));
     const describedBy = until.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(describedBy)?.textContent).toBe('The expiry date must be after the publish date.');
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'The expiry date must be after the publish date.',
+    );
   });
 });
 
 describe('the blog-rights panel', () => {
   it('asks with a motivation of at least 20 characters', async () => {
     const { fetch } = setup('en', <BlogRightsPanel rights={NO_RIGHTS} />, {
-      'POST /v1/channel/1/article/publish/request': { status: 200, body: { ...NO_RIGHTS, Status: 'pending' } },
+      'POST /v1/channel/1/article/publish/request': {
+        status: 200,
+        body: { ...NO_RIGHTS, Status: 'pending' },
+      },
     });
     const motivation = screen.getByLabelText('Motivation');
     await act(async () => {
@@ -219,13 +273,19 @@ describe('the blog-rights panel', () => {
   });
 
   it('says a request waits, without a form', () => {
-    setup('nl', <BlogRightsPanel rights={{ ...NO_RIGHTS, Status: 'pending', RequestedAt: '2026-03-01T10:00:00Z' }} />);
+    setup(
+      'nl',
+      <BlogRightsPanel rights={{ ...NO_RIGHTS, Status: 'pending', RequestedAt: '2026-03-01T10:00:00Z' }} />,
+    );
     expect(screen.getByRole('status').textContent).toMatch(/U vroeg op .*2026.* om blogrechten/);
     expect(screen.queryByLabelText('Motivatie')).toBeNull();
   });
 
   it('gives the reason of a denial and lets the member ask again', () => {
-    setup('en', <BlogRightsPanel rights={{ ...NO_RIGHTS, Status: 'denied', Reason: 'Write a bit more first.' }} />);
+    setup(
+      'en',
+      <BlogRightsPanel rights={{ ...NO_RIGHTS, Status: 'denied', Reason: 'Write a bit more first.' }} />,
+    );
     expect(screen.getByText('Reason: Write a bit more first.')).toBeTruthy();
     expect(screen.getByLabelText('Motivation')).toBeTruthy();
   });
@@ -254,16 +314,23 @@ describe('the comments', () => {
   it('gives a visitor a login link and no form', async () => {
     setup('en', <StoryComments articleId={5} canComment={false} allowComments locale="en" />, comments);
     await screen.findByText('Nice story');
-    expect(screen.getByRole('link', { name: 'Log in to comment' }).getAttribute('href')).toBe('/en/login?back=%2Fen');
+    expect(screen.getByRole('link', { name: 'Log in to comment' }).getAttribute('href')).toBe(
+      '/en/login?back=%2Fen',
+    );
     expect(screen.queryByLabelText('Your comment')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reply to Bea' })).toBeNull();
   });
 
   it('lets a member comment and reply', async () => {
-    const { fetch } = setup('nl', <StoryComments articleId={5} canComment allowComments locale="nl" />, {
-      ...comments,
-      'POST /v1/comment/1/reply': { status: 200, body: {} },
-    }, { member: true });
+    const { fetch } = setup(
+      'nl',
+      <StoryComments articleId={5} canComment allowComments locale="nl" />,
+      {
+        ...comments,
+        'POST /v1/comment/1/reply': { status: 200, body: {} },
+      },
+      { member: true },
+    );
     await screen.findByText('Nice story');
     expect(screen.getByLabelText('Uw reactie')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Log in om te reageren' })).toBeNull();
@@ -281,7 +348,11 @@ describe('the comments', () => {
   });
 
   it('says comments are closed when the story does not allow them', async () => {
-    setup('en', <StoryComments articleId={5} canComment={false} allowComments={false} locale="en" />, comments);
+    setup(
+      'en',
+      <StoryComments articleId={5} canComment={false} allowComments={false} locale="en" />,
+      comments,
+    );
     await screen.findByText('Nice story');
     expect(screen.getByText('Comments are closed on this story.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Log in to comment' })).toBeNull();
@@ -303,9 +374,13 @@ describe('the administrators’ decision', () => {
 
   it('needs a reason to deny, then sends it', async () => {
     const onClose = vi.fn();
-    const { fetch } = setup('en', <DecisionDialog decision={{ request: REQUEST, grant: false }} onClose={onClose} locale="en" />, {
-      'PUT /v1/admin/blog-rights/9': { status: 200, body: { ...REQUEST, Status: 'denied' } },
-    });
+    const { fetch } = setup(
+      'en',
+      <DecisionDialog decision={{ request: REQUEST, grant: false }} onClose={onClose} locale="en" />,
+      {
+        'PUT /v1/admin/blog-rights/9': { status: 200, body: { ...REQUEST, Status: 'denied' } },
+      },
+    );
     const dialog = screen.getByRole('dialog', { name: 'Deny blog rights to Bea Boer' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
@@ -313,18 +388,27 @@ describe('the administrators’ decision', () => {
     expect(within(dialog).getByText('Give a reason.')).toBeTruthy();
     expect(sent(fetch, 'PUT')).toHaveLength(0);
     await act(async () => {
-      fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Not about workspaces' } });
+      fireEvent.change(within(dialog).getByLabelText('Reason'), {
+        target: { value: 'Not about workspaces' },
+      });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(JSON.parse(String(sent(fetch, 'PUT')[0]?.[1].body))).toEqual({ Grant: false, Reason: 'Not about workspaces' });
+    expect(JSON.parse(String(sent(fetch, 'PUT')[0]?.[1].body))).toEqual({
+      Grant: false,
+      Reason: 'Not about workspaces',
+    });
   });
 
   it('grants without a reason', async () => {
     const onClose = vi.fn();
-    const { fetch } = setup('nl', <DecisionDialog decision={{ request: REQUEST, grant: true }} onClose={onClose} locale="nl" />, {
-      'PUT /v1/admin/blog-rights/9': { status: 200, body: { ...REQUEST, Status: 'granted' } },
-    });
+    const { fetch } = setup(
+      'nl',
+      <DecisionDialog decision={{ request: REQUEST, grant: true }} onClose={onClose} locale="nl" />,
+      {
+        'PUT /v1/admin/blog-rights/9': { status: 200, body: { ...REQUEST, Status: 'granted' } },
+      },
+    );
     const dialog = screen.getByRole('dialog', { name: 'Blogrechten toekennen aan Bea Boer' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Toekennen' }));

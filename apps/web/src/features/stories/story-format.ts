@@ -16,7 +16,11 @@ import {
 // description, the editor's draft and what it sends.
 
 /** Where a story in a list links to: the public page when it is public, else the network's. */
-export function storyPath(story: Pick<ArticleSummary, 'Key' | 'Slug' | 'IsPublic'>, locale: Locale, network = false) {
+export function storyPath(
+  story: Pick<ArticleSummary, 'Key' | 'Slug' | 'IsPublic'>,
+  locale: Locale,
+  network = false,
+) {
   const params = { key: story.Key, slug: story.Slug || 'story' };
   return localizedPath(network || !story.IsPublic ? 'network-story' : 'story', locale, params);
 }
@@ -37,7 +41,8 @@ export function storyBadges(
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** A site-relative address made absolute with `origin` ('' keeps it as it is). */
-export const absolute = (url: string, origin: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+export const absolute = (url: string, origin: string) =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url}`;
 
 /** The story as a schema.org `Article` (addresses relative to the site unless an origin is given). */
 export function storyJsonLd(story: ArticleView, path: string, origin = '') {
@@ -58,7 +63,10 @@ export function storyJsonLd(story: ArticleView, path: string, origin = '') {
 }
 
 /** Why a source's address cannot be used (a key under `editor.sources.errors`), or null. */
-export function sourceProblem(kind: ArticleSourceKind, url: string): 'required' | 'link' | 'internal' | 'video' | null {
+export function sourceProblem(
+  kind: ArticleSourceKind,
+  url: string,
+): 'required' | 'link' | 'internal' | 'video' | null {
   const value = url.trim();
   if (value === '') return 'required';
   if (kind === 'internal') return /^\/(?!\/)\S*$/.test(value) ? null : 'internal';
@@ -125,7 +133,9 @@ export function draftOf(story: ArticleView): StoryDraft {
 }
 
 /** The fields the API takes (both for a new story and a change). */
-export function fieldsOf(draft: StoryDraft): Required<Omit<ArticleUpdateBody, 'Language'>> & { Language: Locale } {
+export function fieldsOf(
+  draft: StoryDraft,
+): Required<Omit<ArticleUpdateBody, 'Language'>> & { Language: Locale } {
   return {
     Title: draft.Title.trim(),
     ShortDescription: draft.ShortDescription.trim().slice(0, ARTICLE_INTRO_MAX),
@@ -144,7 +154,8 @@ export function fieldsOf(draft: StoryDraft): Required<Omit<ArticleUpdateBody, 'L
 /** `POST /v1/article`'s body. */
 export const createBodyOf = (draft: StoryDraft): ArticleBody => ({ ...fieldsOf(draft), Links: draft.Links });
 
-const sameTarget = (a: ArticleLinkTarget, b: ArticleLinkTarget) => a.Entity === b.Entity && a.ItemId === b.ItemId;
+const sameTarget = (a: ArticleLinkTarget, b: ArticleLinkTarget) =>
+  a.Entity === b.Entity && a.ItemId === b.ItemId;
 
 /** The links to add and the ones to remove to go from a story's links to the chosen places. */
 export function linkChanges(current: ArticleLink[], wanted: ArticleLinkTarget[]) {

@@ -1,8 +1,8 @@
 import {
   type ArticleBody,
   type ArticleLinkTarget,
-  type ArticleUpdateBody,
   type ArticleStatus,
+  type ArticleUpdateBody,
   articleApi,
   CHANNEL_ID,
   channelApi,
@@ -16,7 +16,8 @@ import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /** Whether a failed read means "there is no such story" (400 and 404; 403 for a group's story). */
-export const isNotFound = (error: unknown) => error instanceof ApiError && [400, 403, 404].includes(error.status);
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && [400, 403, 404].includes(error.status);
 
 /** A 4xx will not change by asking again; anything else is asked once more. */
 export const retry = (count: number, error: unknown) =>
@@ -39,7 +40,11 @@ export const channelStoriesOptions = (page: number, locale: Locale) =>
   queryOptions({
     queryKey: keys.channel(page, locale),
     queryFn: ({ signal }) =>
-      callApi(articleApi.channelPublished, { params: { channelId: CHANNEL_ID }, query: { page } }, { signal }),
+      callApi(
+        articleApi.channelPublished,
+        { params: { channelId: CHANNEL_ID }, query: { page } },
+        { signal },
+      ),
     retry,
   });
 
@@ -88,8 +93,7 @@ export function useStory(key: string) {
 export function useStoryComments(id: number) {
   return useQuery({
     queryKey: keys.comments(id),
-    queryFn: ({ signal }) =>
-      callApi(commentApi.listOfItem, { params: { type: 'article', id } }, { signal }),
+    queryFn: ({ signal }) => callApi(commentApi.listOfItem, { params: { type: 'article', id } }, { signal }),
     retry,
   });
 }
@@ -101,7 +105,10 @@ export function useWriteComment(articleId: number) {
     mutationFn: ({ text, replyTo }: { text: string; replyTo?: number }) =>
       replyTo
         ? callApi(commentApi.reply, { params: { id: replyTo }, body: { Comment: text } })
-        : callApi(commentApi.add, { params: { type: 'article' }, body: { ItemId: articleId, Comment: text } }),
+        : callApi(commentApi.add, {
+            params: { type: 'article' },
+            body: { ItemId: articleId, Comment: text },
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.comments(articleId) }),
   });
 }

@@ -70,8 +70,11 @@ export function AdminBlogRights() {
                       {request.Name} <span className="muted">({request.Email})</span>
                     </h2>
                     <p>
-                      <span className={`story-badge ${request.Status}`}>{t(`rights.status.${request.Status}`)}</span>{' '}
-                      {request.RequestedAt && t('admin.requestedAt', { date: formatInstant(request.RequestedAt, locale) })}
+                      <span className={`story-badge ${request.Status}`}>
+                        {t(`rights.status.${request.Status}`)}
+                      </span>{' '}
+                      {request.RequestedAt &&
+                        t('admin.requestedAt', { date: formatInstant(request.RequestedAt, locale) })}
                     </p>
                     {request.Motivation && <blockquote className="pre">{request.Motivation}</blockquote>}
                     {request.Reason && <p>{t('rights.reason', { reason: request.Reason })}</p>}
@@ -102,7 +105,9 @@ export function AdminBlogRights() {
               <Pager
                 page={page}
                 morePages={data.MorePages}
-                searchOf={(next) => new URLSearchParams({ ...(status ? { status } : {}), page: String(next) }).toString()}
+                searchOf={(next) =>
+                  new URLSearchParams({ ...(status ? { status } : {}), page: String(next) }).toString()
+                }
                 className="stories-pager"
               />
             )}

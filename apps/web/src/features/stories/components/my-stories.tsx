@@ -48,7 +48,9 @@ export function MyStories() {
             {data.Results.map((story) => (
               <li key={story.Id} className="my-story">
                 <h2>
-                  <Link to={localizedPath('my-activities-article', locale, { key: story.Key })}>{story.Title}</Link>
+                  <Link to={localizedPath('my-activities-article', locale, { key: story.Key })}>
+                    {story.Title}
+                  </Link>
                 </h2>
                 <StatusBadges badges={storyBadges(story, today)} />
                 <p className="muted">
@@ -74,7 +76,9 @@ export function MyStories() {
             ))}
           </ul>
         )}
-        {data && <Pager page={page} morePages={data.MorePages} searchOf={pageSearch} className="stories-pager" />}
+        {data && (
+          <Pager page={page} morePages={data.MorePages} searchOf={pageSearch} className="stories-pager" />
+        )}
       </div>
     </div>
   );

@@ -17,7 +17,8 @@ export function pageOf(params: URLSearchParams): number {
   return Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-export const pageSearch = (page: number) => (page > 1 ? new URLSearchParams({ page: String(page) }).toString() : '');
+export const pageSearch = (page: number) =>
+  page > 1 ? new URLSearchParams({ page: String(page) }).toString() : '';
 
 /**
  * The channel's stories, newest first, 10 a page: the public list (`/verhalen`, server-rendered)
@@ -31,7 +32,10 @@ export function StoriesPage({ network }: { network: boolean }) {
   const page = pageOf(params);
   const list = useChannelStories(page, locale);
   usePageMeta(t('list.title'), t('list.intro'));
-  const writePath = localizedPath(network ? 'network-story-edit' : 'story-edit', locale, { key: 'new', slug: 'story' });
+  const writePath = localizedPath(network ? 'network-story-edit' : 'story-edit', locale, {
+    key: 'new',
+    slug: 'story',
+  });
   return (
     <div className="stories-page">
       <header className="stories-intro">
@@ -44,7 +48,12 @@ export function StoriesPage({ network }: { network: boolean }) {
           {member && <Link to={localizedPath('my-activities-articles', locale)}>{t('mine.title')}</Link>}
         </p>
       </header>
-      <StoryList list={list} page={page} linkOf={(story) => storyPath(story, locale, network)} headingId="stories-results" />
+      <StoryList
+        list={list}
+        page={page}
+        linkOf={(story) => storyPath(story, locale, network)}
+        headingId="stories-results"
+      />
     </div>
   );
 }
@@ -65,7 +74,12 @@ export function StoryList({
   const locale = useLocale();
   const data = list.data;
   return (
-    <section className="stories-results" aria-labelledby={headingId} aria-label={headingId ? undefined : t('list.results')} aria-busy={list.isFetching}>
+    <section
+      className="stories-results"
+      aria-labelledby={headingId}
+      aria-label={headingId ? undefined : t('list.results')}
+      aria-busy={list.isFetching}
+    >
       {headingId && (
         <h2 id={headingId} className="visually-hidden">
           {t('list.results')}

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
-import { describeProblem } from '../../../lib/problems.ts';
 import { formatInstant } from '../../../lib/format.ts';
+import { describeProblem } from '../../../lib/problems.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useStoryComments, useWriteComment } from '../api/stories.ts';
 
@@ -45,7 +45,10 @@ export function StoryComments({
             <li key={comment.Id}>
               <CommentItem comment={comment} locale={locale} />
               {comment.Replies.length > 0 && (
-                <ol className="story-replies" aria-label={t('comments.repliesTo', { name: comment.AuthorName })}>
+                <ol
+                  className="story-replies"
+                  aria-label={t('comments.repliesTo', { name: comment.AuthorName })}
+                >
                   {comment.Replies.map((reply) => (
                     <li key={reply.Id}>
                       <CommentItem comment={reply} locale={locale} />
@@ -53,9 +56,7 @@ export function StoryComments({
                   ))}
                 </ol>
               )}
-              {canComment && !comment.IsDeleted && (
-                <CommentForm articleId={articleId} replyTo={comment} />
-              )}
+              {canComment && !comment.IsDeleted && <CommentForm articleId={articleId} replyTo={comment} />}
             </li>
           ))}
         </ol>
@@ -75,7 +76,13 @@ export function StoryComments({
   );
 }
 
-function CommentItem({ comment, locale }: { comment: Pick<CommentView, 'AuthorName' | 'Comment' | 'CreatedAt' | 'IsDeleted'>; locale: Locale }) {
+function CommentItem({
+  comment,
+  locale,
+}: {
+  comment: Pick<CommentView, 'AuthorName' | 'Comment' | 'CreatedAt' | 'IsDeleted'>;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   return (
     <article className="story-comment">

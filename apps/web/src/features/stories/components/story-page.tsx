@@ -9,9 +9,9 @@ import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 import { isNotFound, useStory } from '../api/stories.ts';
 import { storyBadges } from '../story-format.ts';
+import { StatusBadges } from './status-badges.tsx';
 import { StoryComments } from './story-comments.tsx';
 import { StoryHead } from './story-head.tsx';
-import { StatusBadges } from './status-badges.tsx';
 
 /** The pages that show one story, and the route of each one's editor. */
 export type StoryRoute = 'story' | 'network-story' | 'network-group-article' | 'my-activities-article';
@@ -26,7 +26,12 @@ export function storyParams(
   return storyParamsOf(route, params, key, slug) as never;
 }
 
-function storyParamsOf(route: RouteName, params: Record<string, string | undefined>, key: string, slug: string) {
+function storyParamsOf(
+  route: RouteName,
+  params: Record<string, string | undefined>,
+  key: string,
+  slug: string,
+) {
   if (route.startsWith('network-group-article'))
     return { id: params.id ?? '', slug: params.slug ?? '', key, articleSlug: slug };
   if (route.startsWith('my-activities')) return { key };
@@ -83,7 +88,11 @@ export function StoryPage({ route }: { route: StoryRoute }) {
       />
     );
   const path = localizedPath(route, locale, storyParams(route, params, story.Key, story.Slug));
-  const editPath = localizedPath(EDIT_ROUTE[route], locale, storyParams(route, params, story.Key, story.Slug));
+  const editPath = localizedPath(
+    EDIT_ROUTE[route],
+    locale,
+    storyParams(route, params, story.Key, story.Slug),
+  );
   return <StoryContent story={story} route={route} path={path} editPath={editPath} locale={locale} />;
 }
 
@@ -106,10 +115,19 @@ function StoryContent({
   const date = story.PublishedAt ?? story.PublishFrom;
   const back =
     route === 'network-group-article'
-      ? { to: localizedPath('network-group-articles', locale, { id: params.id ?? '', slug: params.slug ?? '' }), label: t('story.backToGroup') }
+      ? {
+          to: localizedPath('network-group-articles', locale, {
+            id: params.id ?? '',
+            slug: params.slug ?? '',
+          }),
+          label: t('story.backToGroup'),
+        }
       : route === 'my-activities-article'
         ? { to: localizedPath('my-activities-articles', locale), label: t('mine.title') }
-        : { to: localizedPath(route === 'network-story' ? 'network-stories' : 'stories', locale), label: t('list.title') };
+        : {
+            to: localizedPath(route === 'network-story' ? 'network-stories' : 'stories', locale),
+            label: t('list.title'),
+          };
   return (
     <article className="story-detail" lang={story.Language}>
       <StoryHead story={story} path={path} />
@@ -144,7 +162,13 @@ function StoryContent({
         )}
       </header>
       {story.Image && (
-        <img className="story-image" src={story.Image} alt={t('story.imageAlt', { title: story.Title })} width={1200} height={630} />
+        <img
+          className="story-image"
+          src={story.Image}
+          alt={t('story.imageAlt', { title: story.Title })}
+          width={1200}
+          height={630}
+        />
       )}
       {story.ShortDescription && <p className="story-intro">{story.ShortDescription}</p>}
       <div
@@ -203,9 +227,13 @@ function StoryContent({
                 {link.Entity === 'channel' ? (
                   <Link to={localizedPath('stories', locale)}>{t('story.onChannel')}</Link>
                 ) : link.Entity === 'group' ? (
-                  <Link to={localizedPath('network-group', locale, { id: link.ItemId, slug: link.Slug })}>{link.Name}</Link>
+                  <Link to={localizedPath('network-group', locale, { id: link.ItemId, slug: link.Slug })}>
+                    {link.Name}
+                  </Link>
                 ) : (
-                  <Link to={localizedPath('location-stories', locale, { id: link.ItemId, slug: link.Slug })}>{link.Name}</Link>
+                  <Link to={localizedPath('location-stories', locale, { id: link.ItemId, slug: link.Slug })}>
+                    {link.Name}
+                  </Link>
                 )}
               </li>
             ))}

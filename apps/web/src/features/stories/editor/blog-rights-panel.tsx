@@ -36,16 +36,27 @@ export function BlogRightsPanel({ rights }: { rights: BlogRights }) {
   }
 
   return (
-    <section className="story-rights" aria-labelledby={`${id}-title`} data-testid="blog-rights-panel" data-status={rights.Status}>
+    <section
+      className="story-rights"
+      aria-labelledby={`${id}-title`}
+      data-testid="blog-rights-panel"
+      data-status={rights.Status}
+    >
       <h3 id={`${id}-title`}>{t('rights.title')}</h3>
       {rights.Status === 'pending' ? (
         <p role="status">
-          {sent ? t('rights.sent') : t('rights.pending', { date: rights.RequestedAt ? formatInstant(rights.RequestedAt, locale) : '' })}
+          {sent
+            ? t('rights.sent')
+            : t('rights.pending', {
+                date: rights.RequestedAt ? formatInstant(rights.RequestedAt, locale) : '',
+              })}
         </p>
       ) : (
         <>
           <p>{rights.Status === 'denied' ? t('rights.denied') : t('rights.intro')}</p>
-          {rights.Status === 'denied' && rights.Reason && <p>{t('rights.reason', { reason: rights.Reason })}</p>}
+          {rights.Status === 'denied' && rights.Reason && (
+            <p>{t('rights.reason', { reason: rights.Reason })}</p>
+          )}
           <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('rights.formLabel')}>
             <div className="field">
               <label htmlFor={id}>{t('rights.motivation')}</label>

@@ -7,17 +7,18 @@ import { useTranslation } from 'react-i18next';
 // It is its own chunk (`React.lazy` in the editor page), so TipTap and ProseMirror never load
 // with any other page. The HTML it gives is sanitized by the API before it is stored.
 
-type Command =
-  | 'h2'
-  | 'h3'
-  | 'bold'
-  | 'italic'
-  | 'bulletList'
-  | 'orderedList'
-  | 'blockquote'
-  | 'link';
+type Command = 'h2' | 'h3' | 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'blockquote' | 'link';
 
-const COMMANDS: readonly Command[] = ['h2', 'h3', 'bold', 'italic', 'bulletList', 'orderedList', 'blockquote', 'link'];
+const COMMANDS: readonly Command[] = [
+  'h2',
+  'h3',
+  'bold',
+  'italic',
+  'bulletList',
+  'orderedList',
+  'blockquote',
+  'link',
+];
 
 /** A link's address: http(s), mailto, or a path of this site. */
 export const linkAllowed = (href: string) => /^(https?:\/\/\S+|mailto:\S+|\/(?!\/)\S*)$/i.test(href.trim());
@@ -140,7 +141,6 @@ export default function RichTextEditor({
 
   return (
     <div className="story-editor-box">
-      {/* biome-ignore lint/a11y/useSemanticElements: a WAI-ARIA toolbar has no HTML element of its own */}
       <div
         role="toolbar"
         aria-label={t('editor.toolbar.label')}

@@ -1,4 +1,9 @@
-import { ARTICLE_MAX_SOURCES, ARTICLE_SOURCE_KINDS, type ArticleSourceKind, videoEmbed } from '@meetspace/domain';
+import {
+  ARTICLE_MAX_SOURCES,
+  ARTICLE_SOURCE_KINDS,
+  type ArticleSourceKind,
+  videoEmbed,
+} from '@meetspace/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SourceDraft, sourceProblem } from '../story-format.ts';
@@ -64,7 +69,12 @@ export function SourcesInput({
                     data-testid={`story-source-url-${index}`}
                   />
                   <small id={`${base}-status`} className={error ? 'error' : 'muted'} aria-live="polite">
-                    {error || (embed ? t('editor.sources.videoOk', { provider: t(`editor.sources.providers.${embed.Provider}`) }) : '')}
+                    {error ||
+                      (embed
+                        ? t('editor.sources.videoOk', {
+                            provider: t(`editor.sources.providers.${embed.Provider}`),
+                          })
+                        : '')}
                   </small>
                 </div>
                 <div className="field">

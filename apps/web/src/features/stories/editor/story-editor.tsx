@@ -38,7 +38,11 @@ import { WhereInput } from './where-input.tsx';
 // TipTap loads with the editor only (its own chunk), never with the other stories pages.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
-export type EditRoute = 'story-edit' | 'network-story-edit' | 'network-group-article-edit' | 'my-activities-article-edit';
+export type EditRoute =
+  | 'story-edit'
+  | 'network-story-edit'
+  | 'network-group-article-edit'
+  | 'my-activities-article-edit';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -93,8 +97,11 @@ function StoryEditor({ route, story }: { route: EditRoute; story: ArticleView | 
   const refresh = useRefreshStories();
   const heading = useFocusHeading<HTMLHeadingElement>();
   const ids = { body: useId(), bodyHint: useId(), intro: useId(), image: useId() };
-  const groupId = Number(route === 'network-group-article-edit' ? params.id : search.get('group')) || undefined;
-  const [draft, setDraft] = useState<StoryDraft>(() => (story ? draftOf(story) : emptyDraft(locale, groupId)));
+  const groupId =
+    Number(route === 'network-group-article-edit' ? params.id : search.get('group')) || undefined;
+  const [draft, setDraft] = useState<StoryDraft>(() =>
+    story ? draftOf(story) : emptyDraft(locale, groupId),
+  );
   const [tagsText, setTagsText] = useState(draft.Tags.join(', '));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
@@ -105,7 +112,8 @@ function StoryEditor({ route, story }: { route: EditRoute; story: ArticleView | 
   const fileRef = useRef<HTMLInputElement>(null);
   usePageTitle(story ? t('editor.editTitle', { title: story.Title }) : t('editor.newTitle'));
 
-  const set = <K extends keyof StoryDraft>(field: K, value: StoryDraft[K]) => setDraft((d) => ({ ...d, [field]: value }));
+  const set = <K extends keyof StoryDraft>(field: K, value: StoryDraft[K]) =>
+    setDraft((d) => ({ ...d, [field]: value }));
   const err = (field: string) => errors[field];
 
   async function chooseImage() {
@@ -218,7 +226,9 @@ function StoryEditor({ route, story }: { route: EditRoute; story: ArticleView | 
       {story && (
         <p>
           {t('editor.status', { status: t(`status.${story.Status}`) })}{' '}
-          <Link to={localizedPath('my-activities-article', locale, { key: story.Key })}>{t('editor.view')}</Link>
+          <Link to={localizedPath('my-activities-article', locale, { key: story.Key })}>
+            {t('editor.view')}
+          </Link>
         </p>
       )}
       <form
@@ -253,7 +263,10 @@ function StoryEditor({ route, story }: { route: EditRoute; story: ArticleView | 
             aria-describedby={`${ids.intro}-count${err('ShortDescription') ? ` ${ids.intro}-error` : ''}`}
             data-testid="story-intro"
           />
-          <small id={`${ids.intro}-count`} className={introLeft < 20 ? 'story-counter near' : 'story-counter muted'}>
+          <small
+            id={`${ids.intro}-count`}
+            className={introLeft < 20 ? 'story-counter near' : 'story-counter muted'}
+          >
             {t('editor.counter', { count: draft.ShortDescription.length, max: ARTICLE_INTRO_MAX })}
           </small>
           {err('ShortDescription') && (
@@ -330,10 +343,24 @@ function StoryEditor({ route, story }: { route: EditRoute; story: ArticleView | 
         </Field>
         <div className="story-dates">
           <Field label={t('editor.publishFrom')} error={err('PublishFrom')}>
-            {(p) => <input {...p} type="date" value={draft.PublishFrom} onChange={(e) => set('PublishFrom', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                value={draft.PublishFrom}
+                onChange={(e) => set('PublishFrom', e.target.value)}
+              />
+            )}
           </Field>
           <Field label={t('editor.expiresAt')} error={err('ExpiresAt')}>
-            {(p) => <input {...p} type="date" value={draft.ExpiresAt} onChange={(e) => set('ExpiresAt', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                value={draft.ExpiresAt}
+                onChange={(e) => set('ExpiresAt', e.target.value)}
+              />
+            )}
           </Field>
         </div>
         <Field label={t('editor.language')}>
@@ -414,10 +441,20 @@ function StoryEditor({ route, story }: { route: EditRoute; story: ArticleView | 
 }
 
 /** Where a just-published story is read: its group's page, the public page, or the member's own. */
-function publishedPath(key: string, draft: StoryDraft, locale: Locale, params: Record<string, string | undefined>) {
+function publishedPath(
+  key: string,
+  draft: StoryDraft,
+  locale: Locale,
+  params: Record<string, string | undefined>,
+) {
   const slug = articleSlug(draft.Title);
   if (params.id && params.slug)
-    return localizedPath('network-group-article', locale, { id: params.id, slug: params.slug, key, articleSlug: slug });
+    return localizedPath('network-group-article', locale, {
+      id: params.id,
+      slug: params.slug,
+      key,
+      articleSlug: slug,
+    });
   if (draft.Links.some((l) => l.Entity === 'channel')) return localizedPath('story', locale, { key, slug });
   return localizedPath('my-activities-article', locale, { key });
 }

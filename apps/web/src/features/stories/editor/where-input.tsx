@@ -26,7 +26,11 @@ export function WhereInput({
   const has = (entity: ArticleLinkTarget['Entity'], id: number) =>
     links.some((l) => l.Entity === entity && l.ItemId === id);
   const toggle = (entity: ArticleLinkTarget['Entity'], id: number, on: boolean) =>
-    onChange(on ? [...links, { Entity: entity, ItemId: id }] : links.filter((l) => !(l.Entity === entity && l.ItemId === id)));
+    onChange(
+      on
+        ? [...links, { Entity: entity, ItemId: id }]
+        : links.filter((l) => !(l.Entity === entity && l.ItemId === id)),
+    );
   const joined = (groups.data ?? []).filter((g) => g.MembershipStatus === 'Joined');
   const others = stored.filter(
     (l) => l.Entity === 'location' || (l.Entity === 'group' && !joined.some((g) => g.Id === l.ItemId)),
@@ -58,7 +62,9 @@ export function WhereInput({
             checked={has('group', group.Id)}
             onChange={(e) => toggle('group', group.Id, e.target.checked)}
           />
-          <label htmlFor={`story-where-group-${group.Id}`}>{t('editor.where.group', { name: group.Name })}</label>
+          <label htmlFor={`story-where-group-${group.Id}`}>
+            {t('editor.where.group', { name: group.Name })}
+          </label>
         </div>
       ))}
       {others.map((link) => (
