@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressPage, withLowPriorityScripts } from './site.plugin.ts';
+import { compressPage, splitPageHead, withLowPriorityScripts, withPageHead } from './site.plugin.ts';
 
 const page = `<!doctype html><html><body>${'<p>Vergaderruimte in Utrecht</p>'.repeat(100)}</body></html>`;
 
@@ -31,5 +31,35 @@ describe('withLowPriorityScripts', () => {
     ).toBe(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/a.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css">',
     );
+  });
+});
+
+describe('splitPageHead and withPageHead', () => {
+  const rendered =
+    '<title>Ons verhaal · Meetspace</title><meta name="description" content="Kort"/><meta property="og:url" content="/nl/verhalen/ab12/ons-verhaal"/><meta property="og:image" content="/uploads/a.jpg"/><meta name="twitter:image" content="https://cdn.example/b.jpg"/><div><meta property="og:title" content="not first"/></div>';
+
+  it('takes the leading title and meta elements, making preview addresses absolute', () => {
+    const { head, body } = splitPageHead(rendered, 'https://meetspace.test');
+    expect(head).toEqual([
+      '<title>Ons verhaal · Meetspace</title>',
+      '<meta name="description" content="Kort"/>',
+      '<meta property="og:url" content="https://meetspace.test/nl/verhalen/ab12/ons-verhaal"/>',
+      '<meta property="og:image" content="https://meetspace.test/uploads/a.jpg"/>',
+      '<meta name="twitter:image" content="https://cdn.example/b.jpg"/>',
+    ]);
+    expect(body).toBe('<div><meta property="og:title" content="not first"/></div>');
+  });
+
+  it("puts them in the head instead of the shell's title and description", () => {
+    const shell =
+      '<html><head><meta name="description" content="Site"><title>Meetspace</title></head><body></body></html>';
+    const { head } = splitPageHead(rendered, 'https://meetspace.test');
+    const html = withPageHead(shell, head);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Ons verhaal · Meetspace</title>');
+    expect(html).not.toContain('content="Site"');
+    expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('</head>'));
+    expect(withPageHead(shell, [])).toBe(shell);
+    expect(splitPageHead('<div>x</div>', 'https://a').head).toEqual([]);
   });
 });

@@ -50,8 +50,11 @@ const SERVER_RENDERED = new Set([
   'location-workspaces',
   'location-reviews',
   'location-events',
+  'location-stories',
   'events',
   'event',
+  'stories',
+  'story',
   'about',
   'contact',
   'privacy',
@@ -134,9 +137,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         fetch: injectFetch,
         token: options.webApiKey,
       });
-      return withLowPriorityScripts(shell).replace(
+      const { head, body } = splitPageHead(html, `${request.protocol}://${request.host}`);
+      return withPageHead(withLowPriorityScripts(shell), head).replace(
         '<div id="root"></div>',
-        `<div id="root" data-ssr="1" data-screens="${screens.join(',')}">${html}</div><script type="application/json" id="query-state">${scriptJson(state)}</script>`,
+        `<div id="root" data-ssr="1" data-screens="${screens.join(',')}">${body}</div><script type="application/json" id="query-state">${scriptJson(state)}</script>`,
       );
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser draws the page');
@@ -197,6 +201,36 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
   });
+}
+
+/** A `<title>` or `<meta>` element as React writes the ones it hoists: first in the page's HTML. */
+const HEAD_ELEMENT = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>)/;
+/** Link preview addresses that must be absolute (Open Graph, Twitter). */
+const ABSOLUTE_CONTENT = /^(<meta (?:property="og:(?:url|image)"|name="twitter:image") content=")(\/[^"]*")/;
+
+/**
+ * The `<title>` and `<meta>` elements a page rendered (React 19 puts the ones it hoists first in
+ * its HTML, e.g. a story's Open Graph tags) apart from the rest; their site-relative addresses of
+ * link previews made absolute with the request's origin.
+ */
+export function splitPageHead(html: string, origin: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  let body = html;
+  for (let match = HEAD_ELEMENT.exec(body); match; match = HEAD_ELEMENT.exec(body)) {
+    head.push(match[0].replace(ABSOLUTE_CONTENT, `$1${origin}$2`));
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
+}
+
+/** The shell with a page's own head elements: its title and description replace the shell's. */
+export function withPageHead(shell: string, head: string[]): string {
+  if (head.length === 0) return shell;
+  let html = shell;
+  if (head.some((el) => el.startsWith('<title>'))) html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (head.some((el) => el.startsWith('<meta name="description"')))
+    html = html.replace(/<meta name="description"[^>]*>/, '');
+  return html.replace('</head>', `${head.join('')}</head>`);
 }
 
 /**

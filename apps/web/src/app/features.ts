@@ -17,7 +17,7 @@ import { profileFeature } from '../features/profile/index.ts';
 import { proposalsFeature } from '../features/proposals/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
 import { searchFeature } from '../features/search/index.ts';
-import { storiesFeature } from '../features/stories/index.ts';
+import { LocationStoriesPanel, storiesFeature } from '../features/stories/index.ts';
 import { tenderFeature } from '../features/tender/index.ts';
 import { widgetsFeature } from '../features/widgets/index.ts';
 import type { Feature } from '../lib/feature.ts';
@@ -39,7 +39,11 @@ export const FEATURES: readonly Feature[] = [
   hostFeature,
   hostOfferingsFeature,
   hostTendersFeature,
-  locationsFeature({ SearchBox: LocationSearchBox, EventsPanel: LocationEventsPanel }),
+  locationsFeature({
+    SearchBox: LocationSearchBox,
+    EventsPanel: LocationEventsPanel,
+    StoriesPanel: LocationStoriesPanel,
+  }),
   moneyFeature,
   pagesFeature,
   profileFeature,

@@ -7,7 +7,7 @@ import { lazyScreen } from '../../lib/feature.ts';
 /** This feature's i18next namespace (`locales/`, added by `i18n.ts` with its lazily loaded code). */
 const NAMESPACE = 'locations';
 
-import type { EventsPanel, SearchBox } from './search-box.ts';
+import type { EventsPanel, SearchBox, StoriesPanel } from './search-box.ts';
 
 /**
  * The locations list and the location pages with their tabs, one lazily loaded area (Leaflet loads
@@ -16,13 +16,15 @@ import type { EventsPanel, SearchBox } from './search-box.ts';
 export function locationsFeature({
   SearchBox,
   EventsPanel,
+  StoriesPanel,
 }: {
   SearchBox: SearchBox;
   EventsPanel: EventsPanel;
+  StoriesPanel: StoriesPanel;
 }): Feature {
   const Area = lazyScreen(NAMESPACE, () => import('./screens.tsx'));
   // One screen for every route, so switching tabs keeps the page.
-  const Screen = () => createElement(Area, { SearchBox, EventsPanel });
+  const Screen = () => createElement(Area, { SearchBox, EventsPanel, StoriesPanel });
   return {
     name: 'locations',
     namespace: NAMESPACE,
@@ -33,9 +35,10 @@ export function locationsFeature({
       'location-workspaces': Screen,
       'location-reviews': Screen,
       'location-events': Screen,
+      'location-stories': Screen,
     },
   };
 }
 
 export { useLocations } from './api/get-locations.ts';
-export type { EventsPanel, SearchBox } from './search-box.ts';
+export type { EventsPanel, SearchBox, StoriesPanel } from './search-box.ts';

@@ -10,6 +10,7 @@ describe('location routes', () => {
     expect(tabOfRoute(matchRoute('/en/locations/12/de-werf/reviews')?.name)).toBe('reviews');
     expect(tabOfRoute(matchRoute('/en/locations/12/de-werf/meetingspaces')?.name)).toBe('meetingspaces');
     expect(tabOfRoute(matchRoute('/nl/locaties/12/de-werf/evenementen')?.name)).toBe('events');
+    expect(tabOfRoute(matchRoute('/en/locations/12/de-werf/stories')?.name)).toBe('stories');
   });
 
   it('has a localized path for every tab', () => {
@@ -19,6 +20,7 @@ describe('location routes', () => {
       '/nl/locaties/12/x/flexplekken',
       '/nl/locaties/12/x/beoordelingen',
       '/nl/locaties/12/x/evenementen',
+      '/nl/locaties/12/x/verhalen',
     ]);
   });
 

@@ -2,9 +2,9 @@ import type { RouteName } from '@meetspace/domain';
 
 /**
  * The tabs of a location page, each its own localized sub-route; meeting spaces come first. The
- * events tab's panel is given by the app (the events feature's).
+ * events and stories tabs' panels are given by the app (the events and stories features').
  */
-export const LOCATION_TABS = ['meetingspaces', 'workspaces', 'reviews', 'events'] as const;
+export const LOCATION_TABS = ['meetingspaces', 'workspaces', 'reviews', 'events', 'stories'] as const;
 export type LocationTab = (typeof LOCATION_TABS)[number];
 
 /** The route of each tab. */
@@ -13,6 +13,7 @@ export const TAB_ROUTES = {
   workspaces: 'location-workspaces',
   reviews: 'location-reviews',
   events: 'location-events',
+  stories: 'location-stories',
 } as const satisfies Record<LocationTab, RouteName>;
 
 /** The routes of a location page: the bare location path and its tabs. */

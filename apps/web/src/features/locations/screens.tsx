@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { LocationPage } from './components/location-page.tsx';
 import { LocationsPage } from './components/locations-page.tsx';
 import { isLocationRoute } from './routes.ts';
-import type { EventsPanel, SearchBox } from './search-box.ts';
+import type { EventsPanel, SearchBox, StoriesPanel } from './search-box.ts';
 
 /**
  * The locations area as one lazily loaded component: the list, or a location page with the tab its
@@ -13,13 +13,20 @@ import type { EventsPanel, SearchBox } from './search-box.ts';
 export default function LocationsArea({
   SearchBox,
   EventsPanel,
+  StoriesPanel,
 }: {
   SearchBox: SearchBox;
   EventsPanel: EventsPanel;
+  StoriesPanel: StoriesPanel;
 }) {
   const name = matchRoute(useLocation().pathname)?.name;
   return isLocationRoute(name) ? (
-    <LocationPage routeName={name} SearchBox={SearchBox} EventsPanel={EventsPanel} />
+    <LocationPage
+      routeName={name}
+      SearchBox={SearchBox}
+      EventsPanel={EventsPanel}
+      StoriesPanel={StoriesPanel}
+    />
   ) : (
     <LocationsPage />
   );

@@ -8,3 +8,6 @@ export type SearchBox = ComponentType<{ location: { LocationId: number; Name: st
 
 /** A location page's events tab: the app composes it from the events feature. */
 export type EventsPanel = ComponentType<{ locationId: number }>;
+
+/** A location page's stories tab: the app composes it from the stories feature. */
+export type StoriesPanel = ComponentType<{ locationId: number }>;

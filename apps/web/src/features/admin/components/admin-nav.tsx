@@ -7,6 +7,7 @@ const LINKS = [
   { route: 'admin', label: 'nav.dashboard' },
   { route: 'admin-locations', label: 'nav.locations' },
   { route: 'admin-members', label: 'nav.members' },
+  { route: 'admin-blog-rights', label: 'nav.blogRights' },
 ] as const satisfies readonly { route: RouteName; label: string }[];
 
 /** The administration's sections; the open one is `aria-current="page"`. */

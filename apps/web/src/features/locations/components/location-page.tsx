@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 import { isNotFound, useLocation } from '../api/get-location.ts';
 import { shortText } from '../format.ts';
 import { type LocationRouteName, type LocationTab, parseLocationId, tabOfRoute } from '../routes.ts';
-import type { EventsPanel, SearchBox } from '../search-box.ts';
+import type { EventsPanel, SearchBox, StoriesPanel } from '../search-box.ts';
 import { AmenitiesSection } from './amenities-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { DirectionsSection } from './directions-section.tsx';
@@ -29,10 +29,12 @@ export function LocationPage({
   routeName,
   SearchBox,
   EventsPanel,
+  StoriesPanel,
 }: {
   routeName: LocationRouteName;
   SearchBox: SearchBox;
   EventsPanel: EventsPanel;
+  StoriesPanel: StoriesPanel;
 }) {
   const params = useParams();
   const id = parseLocationId(params.id);
@@ -44,6 +46,7 @@ export function LocationPage({
       routeName={routeName}
       SearchBox={SearchBox}
       EventsPanel={EventsPanel}
+      StoriesPanel={StoriesPanel}
     />
   );
 }
@@ -54,12 +57,14 @@ function LocationView({
   routeName,
   SearchBox,
   EventsPanel,
+  StoriesPanel,
 }: {
   id: number;
   slug: string;
   routeName: LocationRouteName;
   SearchBox: SearchBox;
   EventsPanel: EventsPanel;
+  StoriesPanel: StoriesPanel;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -109,6 +114,7 @@ function LocationView({
       locale={locale}
       SearchBox={SearchBox}
       EventsPanel={EventsPanel}
+      StoriesPanel={StoriesPanel}
     />
   );
 }
@@ -119,12 +125,14 @@ function LocationContent({
   locale,
   SearchBox,
   EventsPanel,
+  StoriesPanel,
 }: {
   location: LocationDetail;
   tab: LocationTab;
   locale: Locale;
   SearchBox: SearchBox;
   EventsPanel: EventsPanel;
+  StoriesPanel: StoriesPanel;
 }) {
   const { t } = useTranslation();
   const panelId = useId();
@@ -178,6 +186,8 @@ function LocationContent({
             <h2 id={panelId}>{t(`locations.tabs.${tab}`)}</h2>
             {tab === 'events' ? (
               <EventsPanel locationId={location.Id} />
+            ) : tab === 'stories' ? (
+              <StoriesPanel locationId={location.Id} />
             ) : tab === 'reviews' ? (
               <ReviewsPanel score={location.ReviewScore} count={location.ReviewCount} locale={locale} />
             ) : (
