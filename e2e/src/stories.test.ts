@@ -103,6 +103,20 @@ describe('stories in a real browser', () => {
   let picture: Buffer;
   beforeAll(async () => {
     site = await startSite();
+    // The demo grants the booker and the host blog rights; here they start without, to ask for them.
+    const writers = await site.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('email', 'in', [PEOPLE.nl.writer, PEOPLE.en.writer])
+      .execute();
+    await site.db
+      .deleteFrom('blog_rights_requests')
+      .where(
+        'profile_id',
+        'in',
+        writers.map((r) => r.id),
+      )
+      .execute();
     picture = await sharp({
       create: { width: 1200, height: 700, channels: 3, background: { r: 20, g: 110, b: 90 } },
     })

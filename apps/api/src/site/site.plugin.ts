@@ -203,8 +203,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   });
 }
 
-/** A `<title>` or `<meta>` element as React writes the ones it hoists: first in the page's HTML. */
-const HEAD_ELEMENT = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>)/;
+/**
+ * A `<title>`, `<meta>` or `<link>` element as React writes the ones it hoists: first in the page's
+ * HTML (a picture's preload link may come before the page's meta elements).
+ */
+const HEAD_ELEMENT = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 /** Link preview addresses that must be absolute (Open Graph, Twitter). */
 const ABSOLUTE_CONTENT = /^(<meta (?:property="og:(?:url|image)"|name="twitter:image") content=")(\/[^"]*")/;
 

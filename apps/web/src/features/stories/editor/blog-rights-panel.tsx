@@ -1,5 +1,5 @@
 import { BLOG_RIGHTS_MOTIVATION_MAX, BLOG_RIGHTS_MOTIVATION_MIN, type BlogRights } from '@meetspace/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
@@ -19,8 +19,7 @@ export function BlogRightsPanel({ rights }: { rights: BlogRights }) {
   const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (motivation.trim().length < BLOG_RIGHTS_MOTIVATION_MIN) {
       setError(t('rights.tooShort', { min: BLOG_RIGHTS_MOTIVATION_MIN }));
       return;
@@ -57,7 +56,8 @@ export function BlogRightsPanel({ rights }: { rights: BlogRights }) {
           {rights.Status === 'denied' && rights.Reason && (
             <p>{t('rights.reason', { reason: rights.Reason })}</p>
           )}
-          <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('rights.formLabel')}>
+          {/* Inside the story's form: a group with its own button, never a nested form. */}
+          <fieldset className="story-rights-form" aria-label={t('rights.formLabel')}>
             <div className="field">
               <label htmlFor={id}>{t('rights.motivation')}</label>
               <textarea
@@ -78,10 +78,10 @@ export function BlogRightsPanel({ rights }: { rights: BlogRights }) {
                 </small>
               )}
             </div>
-            <button type="submit" disabled={request.isPending}>
+            <button type="button" disabled={request.isPending} onClick={() => void submit()}>
               {t('rights.ask')}
             </button>
-          </form>
+          </fieldset>
         </>
       )}
     </section>
