@@ -12,14 +12,14 @@ import type { z } from 'zod';
 import type { DB } from '../db/schema.ts';
 import type { Actor } from '../kernel/access/access.ts';
 import { AppError } from '../kernel/errors.ts';
-import { localDate } from '../kernel/local-time.ts';
+import { localDate, PLATFORM_TIME_ZONE } from '../kernel/local-time.ts';
 import { presentSummary, presentView } from './event.presenter.ts';
 import { type EventRow, eventRows } from './event-rows.ts';
 import { eventAccess } from './events.access.ts';
 import { eventQueries } from './events.queries.ts';
 
 /** Events happen in the platform's time zone: dates and minutes are Amsterdam's. */
-export const EVENT_TIME_ZONE = 'Europe/Amsterdam';
+export const EVENT_TIME_ZONE = PLATFORM_TIME_ZONE;
 
 /** What the area's reads and commands need: the database and the clock. */
 export interface EventDeps {

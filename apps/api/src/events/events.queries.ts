@@ -1,5 +1,6 @@
 import { ReservationStatus } from '@meetspace/domain';
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { pageWithTotal } from '../db/paging.ts';
 import type { DB } from '../db/schema.ts';
 import type { EventRow, OrganizerRow } from './event-rows.ts';
 import type {
@@ -80,19 +81,12 @@ export const eventQueries = {
     page: number,
     perPage: number,
   ): Promise<{ rows: EventRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      listed(db, filter)
-        .selectAll()
-        .orderBy('starts_at')
-        .orderBy('id')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute(),
-      listed(db, filter)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(
+      listed(db, filter),
+      (q) => q.selectAll().orderBy('starts_at').orderBy('id'),
+      page,
+      perPage,
+    );
   },
 
   /**
@@ -106,26 +100,13 @@ export const eventQueries = {
     page: number,
     perPage: number,
   ): Promise<{ rows: EventRow[]; total: number }> {
-    const inGroup = () =>
-      db
-        .selectFrom('event_listings')
-        .where('group_id', '=', groupId)
-        .where('status', '=', 'published')
-        .where('deleted_at', 'is', null)
-        .$if(from !== undefined, (q) => q.where('end_date', '>=', from as string));
-    const [rows, count] = await Promise.all([
-      inGroup()
-        .selectAll()
-        .orderBy('starts_at')
-        .orderBy('id')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute(),
-      inGroup()
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    const inGroup = db
+      .selectFrom('event_listings')
+      .where('group_id', '=', groupId)
+      .where('status', '=', 'published')
+      .where('deleted_at', 'is', null)
+      .$if(from !== undefined, (q) => q.where('end_date', '>=', from as string));
+    return pageWithTotal(inGroup, (q) => q.selectAll().orderBy('starts_at').orderBy('id'), page, perPage);
   },
 
   /** The soonest upcoming published public events (at a location when given). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { localDate } from '../kernel/local-time.ts';
+import { platformToday } from '../kernel/local-time.ts';
 import type { EventRow } from './event-rows.ts';
 
 /** What the registration side's reads and commands need: the database and the clock. */
@@ -11,7 +11,7 @@ export interface RegistrationDeps {
 
 /** The platform's local day of an instant (events' dates are Amsterdam days). */
 export function todayOf(now: Date): string {
-  return localDate(now, 'Europe/Amsterdam');
+  return platformToday(now);
 }
 
 /** The event as the domain's registration rule reads it. */

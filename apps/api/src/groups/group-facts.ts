@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { type GroupRow, groupQueries } from './groups.queries.ts';
 
 /** A group as other areas check it (stories linked to it, events in it). */
 export interface GroupFacts {
@@ -16,22 +17,26 @@ export interface MembershipFacts {
   role: 'admin' | 'member';
 }
 
+const factsOf = (row: GroupRow): GroupFacts => ({
+  id: row.id,
+  name: row.name,
+  status: row.status as GroupFacts['status'],
+  activatePosts: row.activate_posts === 1,
+  activateEvents: row.activate_events === 1,
+});
+
 /** The group (not deleted), or undefined. */
 export async function groupFacts(db: Kysely<DB>, groupId: number): Promise<GroupFacts | undefined> {
-  const row = await db
-    .selectFrom('network_groups')
-    .select(['id', 'name', 'status', 'activate_posts', 'activate_events'])
-    .where('id', '=', groupId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status as GroupFacts['status'],
-    activatePosts: row.activate_posts === 1,
-    activateEvents: row.activate_events === 1,
-  };
+  const row = await groupQueries.byId(db, groupId);
+  return row && factsOf(row);
+}
+
+/** Several groups at once (not deleted), by id. */
+export async function groupFactsOf(
+  db: Kysely<DB>,
+  groupIds: readonly number[],
+): Promise<Map<number, GroupFacts>> {
+  return new Map((await groupQueries.byIds(db, groupIds)).map((r) => [r.id, factsOf(r)]));
 }
 
 /** The member's relation to the group, or undefined when there is none. */
@@ -40,24 +45,29 @@ export async function membershipFacts(
   groupId: number,
   profileId: number,
 ): Promise<MembershipFacts | undefined> {
-  const row = await db
-    .selectFrom('group_memberships')
-    .select(['status', 'role'])
-    .where('group_id', '=', groupId)
-    .where('profile_id', '=', profileId)
-    .executeTakeFirst();
+  const row = await groupQueries.membership(db, groupId, profileId);
   return row
     ? { status: row.status as MembershipFacts['status'], role: row.role as MembershipFacts['role'] }
     : undefined;
 }
 
-/** The ids of the groups the member has joined (for the stories they may read). */
-export async function joinedGroupIds(db: Kysely<DB>, profileId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('group_memberships')
-    .select('group_id')
-    .where('profile_id', '=', profileId)
-    .where('status', '=', 'Joined')
-    .execute();
-  return rows.map((r) => r.group_id);
+/**
+ * The groups whose stories the member reads (Joined, published, stories on), among `among` when
+ * given: one query, whatever the number of groups.
+ */
+export function groupsWhereMemberReadsStories(
+  db: Kysely<DB>,
+  profileId: number,
+  among?: readonly number[],
+): Promise<number[]> {
+  return groupQueries.joinedWithFeature(db, profileId, 'activate_posts', among);
+}
+
+/** The groups among `among` of which the member is a Joined admin. */
+export function groupsAdminedAmong(
+  db: Kysely<DB>,
+  profileId: number,
+  among: readonly number[],
+): Promise<number[]> {
+  return groupQueries.adminOfAmong(db, profileId, among);
 }

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { pageWithTotal } from '../db/paging.ts';
 import type { DB } from '../db/schema.ts';
 import type { GroupMembershipsTable, NetworkGroupsTable } from './groups.schema.ts';
 
@@ -61,6 +62,59 @@ export const groupQueries = {
       .executeTakeFirst();
   },
 
+  /** The groups among `ids` that are not deleted. */
+  byIds(db: Kysely<DB>, ids: readonly number[]): Promise<GroupRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('network_groups')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .where('deleted_at', 'is', null)
+      .execute();
+  },
+
+  /**
+   * The published groups (not deleted) where the member is Joined and `feature` is on, among
+   * `among` when given: whose stories or events the member reads.
+   */
+  async joinedWithFeature(
+    db: Kysely<DB>,
+    profileId: number,
+    feature: 'activate_posts' | 'activate_events',
+    among?: readonly number[],
+  ): Promise<number[]> {
+    if (among?.length === 0) return [];
+    const rows = await db
+      .selectFrom('group_memberships as m')
+      .innerJoin('network_groups as g', 'g.id', 'm.group_id')
+      .select('g.id')
+      .where('m.profile_id', '=', profileId)
+      .where('m.status', '=', 'Joined')
+      .where('g.status', '=', 'published')
+      .where('g.deleted_at', 'is', null)
+      .where(`g.${feature}`, '=', 1)
+      .$if(among !== undefined, (q) => q.where('g.id', 'in', [...(among as number[])]))
+      .orderBy('g.id')
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** The groups among `among` (not deleted) of which the member is a Joined admin. */
+  async adminOfAmong(db: Kysely<DB>, profileId: number, among: readonly number[]): Promise<number[]> {
+    if (among.length === 0) return [];
+    const rows = await db
+      .selectFrom('group_memberships as m')
+      .innerJoin('network_groups as g', 'g.id', 'm.group_id')
+      .select('g.id')
+      .where('m.profile_id', '=', profileId)
+      .where('m.status', '=', 'Joined')
+      .where('m.role', '=', 'admin')
+      .where('g.deleted_at', 'is', null)
+      .where('g.id', 'in', [...among])
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
   /** A group, deleted ones too (subscribers of a group deleted since). */
   byIdWithDeleted(db: Kysely<DB>, id: number): Promise<GroupRow | undefined> {
     return db.selectFrom('network_groups').selectAll().where('id', '=', id).executeTakeFirst();
@@ -96,20 +150,13 @@ export const groupQueries = {
     page: number,
     perPage: number,
   ): Promise<{ rows: GroupRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      listed(db, filter)
-        .selectAll()
-        // By name without case and accents: search_text starts with the normalized name.
-        .orderBy('search_text')
-        .orderBy('id')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute(),
-      listed(db, filter)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(
+      listed(db, filter),
+      // By name without case and accents: search_text starts with the normalized name.
+      (q) => q.selectAll().orderBy('search_text').orderBy('id'),
+      page,
+      perPage,
+    );
   },
 
   /**

@@ -2,7 +2,9 @@
 export {
   type GroupFacts,
   groupFacts,
-  joinedGroupIds,
+  groupFactsOf,
+  groupsAdminedAmong,
+  groupsWhereMemberReadsStories,
   type MembershipFacts,
   membershipFacts,
 } from './group-facts.ts';

@@ -2,7 +2,7 @@ import { addDays, ErrorCode, InvoiceStatus, InvoiceType, ReservationStatus } fro
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../kernel/errors.ts';
-import { localDate } from '../kernel/local-time.ts';
+import { localDate, PLATFORM_TIME_ZONE } from '../kernel/local-time.ts';
 import { lockRow } from '../kernel/locks.ts';
 import {
   markReservationInvoiced,
@@ -16,7 +16,7 @@ import { depositDeductionLines, linesOfBill, totalsOfLines } from './invoice-lin
 import { PAYMENT_TERM_DAYS } from './seller.ts';
 
 /** Invoices are dated in the platform's (Dutch) local time. */
-export const INVOICE_TIME_ZONE = 'Europe/Amsterdam';
+export const INVOICE_TIME_ZONE = PLATFORM_TIME_ZONE;
 
 /** Whether an invoice has been issued and still counts (an invoice, frozen when paid). */
 export const isIssued = (i: Pick<InvoiceRow, 'status_id'>) =>

@@ -77,6 +77,14 @@ export function localDate(instant: Date, timeZone: string): string {
 /** `date` plus `days` calendar days (one implementation, in the domain package). */
 export { addDays } from '@meetspace/domain';
 
+/** The platform's time zone: every location, event, story and invoice date is Amsterdam's. */
+export const PLATFORM_TIME_ZONE = 'Europe/Amsterdam';
+
+/** The platform's day of an instant (yyyy-MM-dd). */
+export function platformToday(instant: Date): string {
+  return localDate(instant, PLATFORM_TIME_ZONE);
+}
+
 /** An ISO instant `hours` hours before or after another. */
 export function addHoursIso(iso: string, hours: number): string {
   return new Date(Date.parse(iso) + hours * 3_600_000).toISOString();

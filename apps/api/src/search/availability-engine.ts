@@ -17,7 +17,7 @@ import {
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { localToUtcIso } from '../kernel/local-time.ts';
+import { localToUtcIso, PLATFORM_TIME_ZONE } from '../kernel/local-time.ts';
 import { evaluateSpace, occupancyConflict, signEntries } from './availability-evaluate.ts';
 import {
   type Catalogue,
@@ -32,7 +32,7 @@ import type { Occupant } from './occupancy.queries.ts';
 import type { OccupancyLookup } from './occupancy-index.ts';
 
 /** The time zone of every location's dates and minutes (the Netherlands). */
-export const LOCATION_TIME_ZONE = 'Europe/Amsterdam';
+export const LOCATION_TIME_ZONE = PLATFORM_TIME_ZONE;
 
 /** One evaluation of a saved search: what it asks and how its answer is paged and worded. */
 export interface AvailabilityRequest {

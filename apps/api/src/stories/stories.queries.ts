@@ -6,6 +6,7 @@ import {
   sql,
   type Updateable,
 } from 'kysely';
+import { pageWithTotal } from '../db/paging.ts';
 import type { DB } from '../db/schema.ts';
 import type { ArticleLinksTable, ArticlesTable, BlogRightsRequestsTable } from './stories.schema.ts';
 
@@ -146,21 +147,18 @@ export const storyQueries = {
     page: number,
     perPage: number,
   ): Promise<{ rows: NamedArticleRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      listed(db, filter)
-        .leftJoin('profiles as p', 'p.id', 'a.author_profile_id')
-        .selectAll('a')
-        .select(['p.first_name', 'p.last_name'])
-        .orderBy(sql`coalesce(a.published_at, a.created_at)`, 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute(),
-      listed(db, filter)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    const { rows, total } = await pageWithTotal(
+      listed(db, filter).leftJoin('profiles as p', 'p.id', 'a.author_profile_id'),
+      (q) =>
+        q
+          .selectAll('a')
+          .select(['p.first_name', 'p.last_name'])
+          .orderBy(sql`coalesce(a.published_at, a.created_at)`, 'desc')
+          .orderBy('a.id', 'desc'),
+      page,
+      perPage,
+    );
+    return { rows, total };
   },
 
   /** The author's name of a story. */
@@ -317,21 +315,18 @@ export const storyQueries = {
         .selectFrom('blog_rights_requests as r')
         .innerJoin('profiles as p', 'p.id', 'r.profile_id')
         .$if(status !== undefined, (q) => q.where('r.status', '=', status as string));
-    const [rows, count] = await Promise.all([
-      base()
-        .selectAll('r')
-        .select(['p.first_name', 'p.last_name', 'p.email'])
-        .orderBy(sql`case when r.status = 'pending' then 0 else 1 end`)
-        .orderBy('r.requested_at', 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute(),
-      base()
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(
+      base(),
+      (q) =>
+        q
+          .selectAll('r')
+          .select(['p.first_name', 'p.last_name', 'p.email'])
+          .orderBy(sql`case when r.status = 'pending' then 0 else 1 end`)
+          .orderBy('r.requested_at', 'desc')
+          .orderBy('r.id', 'desc'),
+      page,
+      perPage,
+    );
   },
 
   /** The platform's administrators (mailed when a member asks for blog rights). */

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { commentCountsOf } from '../comments/index.ts';
 import type { DB } from '../db/schema.ts';
-import { groupFacts, joinedGroupIds } from '../groups/index.ts';
+import { groupFactsOf, groupsWhereMemberReadsStories } from '../groups/index.ts';
 import { type Actor, requireAccess } from '../kernel/access/access.ts';
 import { isAdmin, isSelf } from '../kernel/access/relations.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -19,13 +19,7 @@ import { isLiveLocation } from '../locations/index.ts';
 import { storyAccess } from './stories.access.ts';
 import { type ArticleFilter, type ArticleLinkRow, type ArticleRow, storyQueries } from './stories.queries.ts';
 import { type PlaceNames, presentSummary, presentView } from './story.presenter.ts';
-import {
-  adminsGroup,
-  canEditStory,
-  readsGroupStories,
-  requireReadableStory,
-  storyToday,
-} from './story.visibility.ts';
+import { adminsGroup, canEditStory, requireReadableStory, storyToday } from './story.visibility.ts';
 
 /** What the area's reads and commands need: the database and the clock. */
 export interface StoryDeps {
@@ -47,10 +41,8 @@ export async function placeNamesOf(db: Kysely<DB>, links: readonly ArticleLinkRo
   ];
   const channel = ids('channel').length ? await storyQueries.channelName(db, CHANNEL_ID) : undefined;
   if (channel) names.set(`channel:${channel.id}`, { name: channel.name, slug: '' });
-  for (const id of ids('group')) {
-    const group = await groupFacts(db, id);
-    if (group) names.set(`group:${id}`, { name: group.name, slug: groupSlug(group.name) });
-  }
+  for (const group of (await groupFactsOf(db, ids('group'))).values())
+    names.set(`group:${group.id}`, { name: group.name, slug: groupSlug(group.name) });
   for (const l of await storyQueries.locationNames(db, ids('location')))
     names.set(`location:${l.id}`, { name: l.name, slug: l.slug });
   return names;
@@ -115,11 +107,8 @@ async function page(db: Kysely<DB>, filter: ArticleFilter, q: PageQuery): Promis
 }
 
 /** The groups whose stories the member reads: Joined, published, stories on. */
-async function readableGroupIds(db: Kysely<DB>, profileId: number): Promise<number[]> {
-  const readable: number[] = [];
-  for (const id of await joinedGroupIds(db, profileId))
-    if (await readsGroupStories(db, profileId, id)) readable.push(id);
-  return readable;
+function readableGroupIds(db: Kysely<DB>, profileId: number): Promise<number[]> {
+  return groupsWhereMemberReadsStories(db, profileId);
 }
 
 /** The channel's current stories and the groups' open ones (`channel/1/published`). */

@@ -1,20 +1,15 @@
 import { articleVisibleOn } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { groupFacts, membershipFacts } from '../groups/index.ts';
+import { groupsAdminedAmong, groupsWhereMemberReadsStories } from '../groups/index.ts';
 import type { Actor } from '../kernel/access/access.ts';
 import { isAdmin, isSelf } from '../kernel/access/relations.ts';
 import { AppError } from '../kernel/errors.ts';
-import { localDate } from '../kernel/local-time.ts';
+import { platformToday } from '../kernel/local-time.ts';
 import type { ArticleLinkRow, ArticleRow } from './stories.queries.ts';
 
 /** Stories' dates are the platform's days (Amsterdam's). */
-export const STORY_TIME_ZONE = 'Europe/Amsterdam';
-
-/** The platform's day of an instant (yyyy-MM-dd). */
-export function storyToday(now: Date): string {
-  return localDate(now, STORY_TIME_ZONE);
-}
+export const storyToday = platformToday;
 
 /** Readable outside the network: on the channel, a location, or a group's open story. */
 export function isPublicStory(row: Pick<ArticleRow, 'open_outside_group'>, links: readonly ArticleLinkRow[]) {
@@ -31,22 +26,9 @@ export function canEditStory(actor: Actor | undefined, row: Pick<ArticleRow, 'au
   return isSelf(actor, row.author_profile_id) || isAdmin(actor);
 }
 
-/** The member may read a group's stories: Joined, in a published group with stories on. */
-export async function readsGroupStories(
-  db: Kysely<DB>,
-  profileId: number,
-  groupId: number,
-): Promise<boolean> {
-  const group = await groupFacts(db, groupId);
-  if (group?.status !== 'published' || !group.activatePosts) return false;
-  return (await membershipFacts(db, groupId, profileId))?.status === 'Joined';
-}
-
 /** The member is a Joined admin of the group (who sees the members' drafts linked there). */
 export async function adminsGroup(db: Kysely<DB>, profileId: number, groupId: number): Promise<boolean> {
-  if (!(await groupFacts(db, groupId))) return false;
-  const m = await membershipFacts(db, groupId, profileId);
-  return m?.status === 'Joined' && m.role === 'admin';
+  return (await groupsAdminedAmong(db, profileId, [groupId])).length > 0;
 }
 
 /**
@@ -70,12 +52,12 @@ export async function requireReadableStory(
     today,
   );
   if (!shown) {
-    if (row.status === 'Draft' && actor)
-      for (const g of groups) if (await adminsGroup(db, actor.profileId, g)) return;
+    if (row.status === 'Draft' && actor && (await groupsAdminedAmong(db, actor.profileId, groups)).length > 0)
+      return;
     throw AppError.notFound('Story not found');
   }
   if (isPublicStory(row, links)) return;
   if (!actor) throw AppError.unauthorized('Log in to read this story of a group');
-  for (const g of groups) if (await readsGroupStories(db, actor.profileId, g)) return;
+  if ((await groupsWhereMemberReadsStories(db, actor.profileId, groups)).length > 0) return;
   throw AppError.forbidden("Only the group's members may read this story");
 }

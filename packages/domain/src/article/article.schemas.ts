@@ -30,12 +30,6 @@ import {
 // links it to the channel (public; needs granted blog rights), a group (its members; public too
 // when OpenOutsideGroup) or a location (its page; the location's managers), and publishes it.
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), { message: 'Expected an http(s) URL' });
-
 /** An external source: a link, a link inside the platform (a path), or a Youtube/Vimeo video. */
 export const articleSourceBody = z.object({
   Kind: z.enum(ARTICLE_SOURCE_KINDS),

@@ -6,7 +6,6 @@ export * from './invoices.ts';
 export * from './languages.ts';
 export * from './limits.ts';
 export * from './meeting-types.ts';
-export * from './network.ts';
 export * from './notifications.ts';
 export * from './options.ts';
 export * from './pricing.ts';

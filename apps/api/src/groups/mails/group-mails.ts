@@ -33,7 +33,7 @@ const TEXT = {
     invited: {
       subject: (group: string) => `Uitnodiging voor ${group}`,
       body: (who: string, group: string) =>
-        `${who} nodigt je uit om lid te worden van de groep "${group}". Open de groep en kies "Lid worden" om de uitnodiging aan te nemen.`,
+        `${who} nodigt je uit om lid te worden van de groep "${group}". Open de groep en kies "Uitnodiging accepteren".`,
       link: 'Naar de groep',
     },
   },
@@ -54,25 +54,36 @@ const TEXT = {
     invited: {
       subject: (group: string) => `Invitation to ${group}`,
       body: (who: string, group: string) =>
-        `${who} invites you to join the group "${group}". Open the group and choose "Join" to accept the invitation.`,
+        `${who} invites you to join the group "${group}". Open the group and choose "Accept invitation".`,
       link: 'Go to the group',
     },
   },
 } as const;
 
-function mail(to: GroupAddressee, kind: string, subject: string, lines: string[], closing: string): Mail {
+type Kind = 'requested' | 'approved' | 'invited';
+
+/** One group mail: greeting, the kind's sentence, the link to the group's page (or its members tab). */
+function groupMail(
+  to: GroupAddressee,
+  kind: Kind,
+  group: GroupFactsForMail,
+  body: (t: (typeof TEXT)['nl' | 'en']) => string,
+  publicUrl: string,
+): Mail {
+  const locale = localeOfLanguageId(to.languageId);
+  const t = TEXT[locale];
+  const page = kind === 'requested' ? 'network-group-members' : 'network-group';
+  const link = `${publicUrl}${localizedPath(page, locale, { id: group.id, slug: groupSlug(group.name) })}`;
   return {
-    kind,
+    kind: `group-${{ requested: 'join-requested', approved: 'member-approved', invited: 'member-invited' }[kind]}`,
     toEmail: to.email,
     toName: to.name,
     languageId: to.languageId,
-    subject,
-    text: [...lines, '', closing].join('\n'),
+    subject: t[kind].subject(group.name),
+    text: [t.greeting(to.name), '', body(t), '', `${t[kind].link}: ${link}`, '', t.closing].join('\n'),
     profileId: to.profileId,
   };
 }
-
-const params = (group: GroupFactsForMail) => ({ id: group.id, slug: groupSlug(group.name) });
 
 /** To each admin of a group that takes requests: who asked, and the link to the members tab. */
 export function joinRequestedMail(
@@ -80,21 +91,12 @@ export function joinRequestedMail(
   facts: { group: GroupFactsForMail; requester: string },
   publicUrl: string,
 ): Mail {
-  const locale = localeOfLanguageId(to.languageId);
-  const t = TEXT[locale];
-  const link = `${publicUrl}${localizedPath('network-group-members', locale, params(facts.group))}`;
-  return mail(
+  return groupMail(
     to,
-    'group-join-requested',
-    t.requested.subject(facts.group.name),
-    [
-      t.greeting(to.name),
-      '',
-      t.requested.body(facts.requester, facts.group.name),
-      '',
-      `${t.requested.link}: ${link}`,
-    ],
-    t.closing,
+    'requested',
+    facts.group,
+    (t) => t.requested.body(facts.requester, facts.group.name),
+    publicUrl,
   );
 }
 
@@ -104,16 +106,7 @@ export function memberApprovedMail(
   facts: { group: GroupFactsForMail },
   publicUrl: string,
 ): Mail {
-  const locale = localeOfLanguageId(to.languageId);
-  const t = TEXT[locale];
-  const link = `${publicUrl}${localizedPath('network-group', locale, params(facts.group))}`;
-  return mail(
-    to,
-    'group-member-approved',
-    t.approved.subject(facts.group.name),
-    [t.greeting(to.name), '', t.approved.body(facts.group.name), '', `${t.approved.link}: ${link}`],
-    t.closing,
-  );
+  return groupMail(to, 'approved', facts.group, (t) => t.approved.body(facts.group.name), publicUrl);
 }
 
 /** To the member an admin invited: who invited them, and the group's link (joining accepts). */
@@ -122,20 +115,11 @@ export function memberInvitedMail(
   facts: { group: GroupFactsForMail; invitedBy: string },
   publicUrl: string,
 ): Mail {
-  const locale = localeOfLanguageId(to.languageId);
-  const t = TEXT[locale];
-  const link = `${publicUrl}${localizedPath('network-group', locale, params(facts.group))}`;
-  return mail(
+  return groupMail(
     to,
-    'group-member-invited',
-    t.invited.subject(facts.group.name),
-    [
-      t.greeting(to.name),
-      '',
-      t.invited.body(facts.invitedBy, facts.group.name),
-      '',
-      `${t.invited.link}: ${link}`,
-    ],
-    t.closing,
+    'invited',
+    facts.group,
+    (t) => t.invited.body(facts.invitedBy, facts.group.name),
+    publicUrl,
   );
 }

@@ -1,10 +1,16 @@
-import { GROUP_TAB_FEATURE, type GroupFeature, type GroupState, type RouteName } from '@meetspace/domain';
+import {
+  GROUP_TAB_FEATURE,
+  GROUP_TABS,
+  type GroupFeature,
+  type GroupState,
+  type GroupTab,
+  type RouteName,
+} from '@meetspace/domain';
 
 // Which parts of a group page the caller sees, and what their join button does: pure rules from the
 // group's state (`GET /v1/group/{id}/state`), tested apart from the pages.
 
-export const GROUP_TABS = ['overview', 'articles', 'questions', 'events', 'members'] as const;
-export type GroupTab = (typeof GROUP_TABS)[number];
+export type { GroupTab };
 
 /** The route of each tab (questions are issue 21's: its route shows "not yet available" until then). */
 export const TAB_ROUTE = {
