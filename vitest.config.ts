@@ -13,7 +13,13 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'] } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
+          setupFiles: ['apps/web/src/lib/i18n-test-setup.ts'],
+        },
+      },
       {
         test: {
           name: 'e2e',

@@ -8,6 +8,7 @@ import { precompress } from './precompress.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), browserEndpoints(), precompress()],
   publicDir: isSsrBuild ? false : 'public',
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  // The manifest tells the server which chunk holds each language's strings (it preloads the page's).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: !isSsrBuild },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 }));

@@ -151,11 +151,21 @@ describe('the site header in a real browser', () => {
 
   it('switches language to the same page, query included', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    // Only the page's language's strings load with it; the other's when the visitor switches.
+    const catalogs: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      const match = /\/assets\/(nl|en)-[\w-]+\.js$/.exec(request.url());
+      if (match?.[1]) catalogs.push(match[1]);
+    };
+    page.on('request', onRequest);
     await page.goto(`${site.baseUrl}/nl/over-ons?bron=test`);
     await page.getByRole('link', { name: 'Bekijk deze pagina in het Engels' }).click();
     await page.waitForURL('**/en/about?bron=test');
     // React Router commits the new page in a transition, just after the URL changes.
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    await page.getByRole('heading', { level: 1, name: /about/i }).waitFor();
+    page.off('request', onRequest);
+    expect(catalogs).toEqual(['nl', 'en']);
     const link = page.getByRole('link', { name: 'View this page in Dutch' });
     await link.waitFor();
     // Label in name (WCAG 2.5.3): the accessible name starts with the visible label.

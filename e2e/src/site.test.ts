@@ -122,6 +122,10 @@ describe('the site in a real browser', () => {
     for (const path of paths) {
       const body = await (await fetch(`${site.baseUrl}${path}`)).text();
       expect(body, path).toMatch(/<div id="root" data-ssr="1"[^>]*>.*<header class="site-header">.*<h1>/s);
+      // The page's language's strings are preloaded beside the app's script, the other's not.
+      const [language, other] = path.startsWith('/en') ? ['en', 'nl'] : ['nl', 'en'];
+      expect(body, path).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/assets/${language}-`));
+      expect(body, path).not.toMatch(new RegExp(`href="/assets/${other}-`));
       for (const target of [page, phone]) {
         await target.goto(`${site.baseUrl}${path}`);
         await target.getByRole('heading', { level: 1 }).waitFor();

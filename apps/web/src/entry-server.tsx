@@ -1,14 +1,14 @@
 // Server rendering of the public pages: the API server imports the build of this file
 // (`dist-server/entry-server.js`) and renders a page's HTML with the answers its queries need, so
 // the browser paints the page before its script has run and then hydrates it (see `main.tsx`).
-import { localeFromPath } from '@meetspace/domain';
+import { LOCALES, localeFromPath } from '@meetspace/domain';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppShell, createQueryClient } from './app/app-shell.tsx';
 import { createRoutes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
-import { createI18n } from './lib/i18n.ts';
+import { createI18n, loadCommon } from './lib/i18n.ts';
 import { collectShownScreens, preloadLazyScreens } from './lib/lazy-with-reload.ts';
 
 export interface RenderInput {
@@ -49,7 +49,7 @@ function waiting(query: Query): boolean {
  * its first answers).
  */
 export async function render(input: RenderInput): Promise<RenderResult> {
-  screensLoaded ??= preloadLazyScreens();
+  screensLoaded ??= Promise.all([preloadLazyScreens(), ...LOCALES.map(loadCommon)]);
   await screensLoaded;
   setApiTransport({ fetch: input.fetch, token: input.token });
   const context = await handler.query(new Request(input.url));

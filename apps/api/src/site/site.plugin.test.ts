@@ -1,6 +1,15 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressPage, splitPageHead, withLowPriorityScripts, withPageHead } from './site.plugin.ts';
+import {
+  commonCatalogChunks,
+  compressPage,
+  splitPageHead,
+  withLowPriorityScripts,
+  withPageHead,
+} from './site.plugin.ts';
 
 const page = `<!doctype html><html><body>${'<p>Vergaderruimte in Utrecht</p>'.repeat(100)}</body></html>`;
 
@@ -61,5 +70,24 @@ describe('splitPageHead and withPageHead', () => {
     expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('</head>'));
     expect(withPageHead(shell, [])).toBe(shell);
     expect(splitPageHead('<div>x</div>', 'https://a').head).toEqual([]);
+  });
+});
+
+describe('commonCatalogChunks', () => {
+  it("finds each language's strings chunk in the build's manifest, and none without one", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    expect(commonCatalogChunks(dist)).toEqual({});
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a1.js' },
+        'src/locales/nl.json': { file: 'assets/nl-b2.js' },
+        'src/locales/en.json': { file: 'assets/en-c3.js' },
+        'src/locales/de.json': { file: 'assets/de-d4.js' },
+        'src/features/groups/locales/nl.json': { file: 'assets/nl-e5.js' },
+      }),
+    );
+    expect(commonCatalogChunks(dist)).toEqual({ nl: 'assets/nl-b2.js', en: 'assets/en-c3.js' });
   });
 });

@@ -67,6 +67,22 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const BARE_SHELL =
   '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Meetspace</title></head><body><div id="root"></div></body></html>';
 
+/**
+ * The chunk of each language's `common` strings in the web build, from Vite's manifest (none in a
+ * build without one: then the browser asks for it after the app's script).
+ */
+export function commonCatalogChunks(webDist: string): Partial<Record<Locale, string>> {
+  const manifestFile = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return {};
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string }>;
+  const chunks: Partial<Record<Locale, string>> = {};
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const locale = /^src\/locales\/(\w+)\.json$/.exec(source)?.[1];
+    if (locale && isLocale(locale) && chunk.file) chunks[locale] = chunk.file;
+  }
+  return chunks;
+}
+
 /** The language for `/`: the i18n_redirected cookie when it names one, else Dutch (the default locale). */
 function rootLocale(request: FastifyRequest): Locale {
   const fromCookie = request.cookies[LANGUAGE_COOKIE.name];
@@ -81,6 +97,7 @@ function rootLocale(request: FastifyRequest): Locale {
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const indexFile = join(options.webDist, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : BARE_SHELL;
+  const catalogs = commonCatalogChunks(options.webDist);
   const pages = new Map<string, string>();
   const renderShell = (locale: Locale, noIndex: boolean): string => {
     const cacheKey = `${locale}:${noIndex}`;
@@ -89,6 +106,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const meta = [
         `<meta name="api-token" content="${options.webApiKey.replace(/[^\w.-]/g, '')}">`,
         noIndex ? '<meta name="robots" content="noindex">' : '',
+        // The page's strings load beside the app's script, not after it.
+        catalogs[locale] ? `<link rel="modulepreload" crossorigin href="/${catalogs[locale]}">` : '',
       ].join('');
       html = template
         .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)

@@ -1,8 +1,9 @@
 import { DATE_CULTURES, LOCALES, type Locale, matchRoute } from '@meetspace/domain';
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { hasCommon, loadCommon } from '../lib/i18n.ts';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { SiteHeader } from './header/site-header.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
@@ -35,7 +36,12 @@ export function Layout({ locale }: { locale: Locale }) {
   // Only the layout of the address's locale switches the language: while a switch to the other
   // language is in its transition, the page still shown re-renders on the language change and must
   // not switch back (the two would take turns until React gives up waiting, about 5 s).
-  if (i18n.language !== locale && addressIsIn(locale)) void i18n.changeLanguage(locale);
+  // The other language's strings load first: the navigation (a transition) keeps the page shown
+  // until they are there, then shows the new one in its language.
+  if (i18n.language !== locale && addressIsIn(locale)) {
+    if (!hasCommon(locale)) use(loadCommon(locale));
+    void i18n.changeLanguage(locale);
+  }
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
