@@ -12,6 +12,7 @@ import { hostingArea } from './hosting/hosting.module.ts';
 import { invoicesArea } from './invoices/invoices.module.ts';
 import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
+import { notificationsArea } from './notifications/notifications.module.ts';
 import { offeringsArea } from './offerings/offerings.module.ts';
 import { paymentsArea } from './payments/payments.module.ts';
 import { proposalsArea } from './proposals/proposals.module.ts';
@@ -45,5 +46,6 @@ export const AREAS: readonly AreaModule[] = [
   eventsArea,
   groupsArea,
   storiesArea,
+  notificationsArea,
   demoArea,
 ];

@@ -43,6 +43,7 @@ export * from './location/geo.ts';
 export * from './location/location.api.ts';
 export * from './location/location.schemas.ts';
 export * from './location/location-read.schemas.ts';
+export * from './notification/index.ts';
 export * from './offerings/offerings.api.ts';
 export * from './offerings/offerings.errors.ts';
 export * from './offerings/offerings.rules.ts';

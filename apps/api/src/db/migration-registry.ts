@@ -6,6 +6,7 @@ import { hostBookingsMigrations } from '../hostbookings/migrations/index.ts';
 import { hostingMigrations } from '../hosting/migrations/index.ts';
 import { invoicesMigrations } from '../invoices/migrations/index.ts';
 import { kernelMigrations } from '../kernel/migrations/index.ts';
+import { notificationsMigrations } from '../notifications/migrations/index.ts';
 import { paymentsMigrations } from '../payments/migrations/index.ts';
 import { pricingMigrations } from '../pricing/migrations/index.ts';
 import { proposalsMigrations } from '../proposals/migrations/index.ts';
@@ -38,6 +39,7 @@ const SETS: readonly Record<string, Migration>[] = [
   eventsMigrations,
   groupsMigrations,
   storiesMigrations,
+  notificationsMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

@@ -8,6 +8,7 @@ import type { HostingTables } from '../hosting/hosting.schema.ts';
 import type { InvoiceTables } from '../invoices/invoices.schema.ts';
 import type { CatalogueChangeTables } from '../kernel/catalogue-changes/catalogue-changes.schema.ts';
 import type { EventTables } from '../kernel/events/events.schema.ts';
+import type { NotificationAreaTables } from '../notifications/notifications.schema.ts';
 import type { PaymentTables } from '../payments/payments.schema.ts';
 import type { PricingTables } from '../pricing/pricing.schema.ts';
 import type { ProposalTables } from '../proposals/proposals.schema.ts';
@@ -254,7 +255,8 @@ export interface DB
     UploadTables,
     EventAreaTables,
     GroupAreaTables,
-    StoryAreaTables {
+    StoryAreaTables,
+    NotificationAreaTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

@@ -12,6 +12,7 @@ import { GroupErrorCode } from '../group/group.errors.ts';
 import { HostBookingErrorCode } from '../hostbooking/hostbooking.errors.ts';
 import { HostingErrorCode } from '../hosting/hosting.errors.ts';
 import { InvoiceErrorCode } from '../invoice/invoice.errors.ts';
+import { NotificationErrorCode } from '../notification/notification.errors.ts';
 import { OfferingErrorCode } from '../offerings/offerings.errors.ts';
 import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
@@ -47,6 +48,7 @@ export const ErrorCode = {
   ...UploadErrorCode,
   ...GroupErrorCode,
   ...ArticleErrorCode,
+  ...NotificationErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 
