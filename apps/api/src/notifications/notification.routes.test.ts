@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { apiCall, memberHeaders, plainMemberEmails, profileIdOf } from '../../test/booking.ts';
+import {
+  apiCall,
+  bookMeetingRoom,
+  memberHeaders,
+  plainMemberEmails,
+  profileIdOf,
+} from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 import type { Mail } from '../kernel/mail/outbox.queries.ts';
 import { notify } from './index.ts';
@@ -204,5 +210,32 @@ describe.each(engines)('notifications on %s', (engine) => {
       .where('rule_id', '=', 6)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('tells the booker of their reservation: booked and moved in the inbox and by mail, cancelled per their rule', async () => {
+    await call('PUT', '/v1/notification/rules/3', other, { Email: false });
+    const r = await bookMeetingRoom(t, other, {
+      day: '2026-11-25',
+      startMinutes: 600,
+      name: 'Notified meeting',
+    });
+    await call('PUT', `/v2/reservation/${r.Id}/changedate`, other, { StartDate: '2026-12-02' });
+    await call('PUT', `/v1/reservation/${r.Id}/cancel`, other, { ReasonType: 5 });
+    const inbox = (await call('GET', '/v1/notification', other)).json().Results;
+    expect(inbox.map((n: { Kind: string }) => n.Kind)).toEqual([
+      'reservationCancelled',
+      'reservationUpdated',
+      'newReservation',
+    ]);
+    expect(inbox[2]).toMatchObject({
+      Data: { title: 'Notified meeting' },
+      Link: { Route: 'my-reservation', Params: { id: String(r.Id) } },
+    });
+    // The cancellation's mail stayed home (its rule's mail part is off); the others went.
+    const mails = (await call('GET', `/v1/reservation/${r.Id}/mails`, other)).json();
+    expect(mails.map((m: { Kind: string }) => m.Kind).sort()).toEqual([
+      'reservation-changed',
+      'reservation-confirmation',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { hostOfferingsFeature } from '../features/host-offerings/index.ts';
 import { hostTendersFeature } from '../features/host-tenders/index.ts';
 import { locationsFeature } from '../features/locations/index.ts';
 import { moneyFeature } from '../features/money/index.ts';
+import { notificationsFeature } from '../features/notifications/index.ts';
 import { pagesFeature } from '../features/pages/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { proposalsFeature } from '../features/proposals/index.ts';
@@ -45,6 +46,7 @@ export const FEATURES: readonly Feature[] = [
     StoriesPanel: LocationStoriesPanel,
   }),
   moneyFeature,
+  notificationsFeature,
   pagesFeature,
   profileFeature,
   proposalsFeature({ Login: InPlaceLogin }),

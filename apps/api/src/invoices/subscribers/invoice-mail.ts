@@ -1,6 +1,7 @@
 import { localeOfLanguageId } from '@meetspace/domain';
 import { subscribe } from '../../kernel/events/events.ts';
 import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
+import { notify } from '../../notifications/index.ts';
 import { reservationBookerOf } from '../../reservations/index.ts';
 import { invoicePdf, invoiceTitle } from '../documents/invoice-pdf.ts';
 import { invoiceEvents } from '../invoice.events.ts';
@@ -10,7 +11,9 @@ import { invoiceIssuedMail } from '../mails/invoice-issued.ts';
 
 /**
  * An issued invoice (normal, deposit or credit) is mailed once, with its PDF, to the invoice address's
- * e-mail, else to the reservation's booker, in the reservation's language.
+ * e-mail, else to the reservation's booker, in the reservation's language: always (it is a business
+ * document, perhaps for an accounts department). A member booker also finds it in their inbox, per
+ * their rule of the kind (new invoice, credit invoice).
  */
 export const invoiceMail = subscribe(
   invoiceEvents.issued,
@@ -50,5 +53,16 @@ export const invoiceMail = subscribe(
       }),
       ctx.now,
     );
+    if (reservation.profile_id !== null)
+      await notify(
+        trx,
+        {
+          profileId: reservation.profile_id,
+          kind: invoice.credit_of_id === null ? 'newInvoice' : 'creditInvoice',
+          data: { title: invoiceTitle(detail, locale), number: invoice.number },
+          link: { route: 'my-invoice', params: { id: String(invoice.id) } },
+        },
+        ctx.now,
+      );
   },
 );

@@ -1,8 +1,9 @@
-import { localeOfLanguageId } from '@meetspace/domain';
+import { localeOfLanguageId, type NotificationRuleKey } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type EventKind, type StoredEvent, subscribe } from '../../kernel/events/events.ts';
 import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
+import { notify } from '../../notifications/index.ts';
 import {
   type HostNews,
   hostTenderMail,
@@ -24,7 +25,19 @@ const meetingOf = (t: TenderRow): MailMeeting => ({
   seats: t.seats,
 });
 
-/** Mails every active manager of the location, each in their language. */
+/** The notification kind of each piece of news for a host (a closed tender has none: mail only). */
+const NOTICE_OF: Partial<Record<HostNews, NotificationRuleKey>> = {
+  requested: 'proposalRequest',
+  accepted: 'proposalAccepted',
+  rejected: 'proposalRejected',
+  changeRequested: 'proposalChangeRequest',
+};
+
+/**
+ * Tells every active manager of the location, each in their language: through their notifications
+ * (their rule of the kind decides the inbox entry and the mail), or by mail alone for news without a
+ * kind.
+ */
 async function mailManagers(
   trx: Kysely<DB>,
   facts: { tenderId: number; locationId: number; comment: string | null },
@@ -35,26 +48,41 @@ async function mailManagers(
   const [location] = await proposalQueries.locations(trx, [facts.locationId]);
   if (!tender || !location) return;
   const applicant = await proposalQueries.profile(trx, tender.profile_id);
+  const notice = NOTICE_OF[news];
   for (const manager of await proposalQueries.managersOf(trx, facts.locationId)) {
-    await enqueueMail(
+    const mail = hostTenderMail(
+      {
+        locale: localeOfLanguageId(manager.language_id),
+        profileId: manager.id,
+        email: manager.email,
+        name: fullName(manager),
+      },
+      news,
+      {
+        locationId: location.id,
+        locationName: location.name,
+        applicant: applicant ? fullName(applicant) : '',
+        comment: facts.comment,
+      },
+      meetingOf(tender),
+      ctx.publicUrl,
+    );
+    if (!notice) {
+      await enqueueMail(trx, mail, ctx.now);
+      continue;
+    }
+    await notify(
       trx,
-      hostTenderMail(
-        {
-          locale: localeOfLanguageId(manager.language_id),
-          profileId: manager.id,
-          email: manager.email,
-          name: fullName(manager),
+      {
+        profileId: manager.id,
+        kind: notice,
+        data: { title: tender.name, location: location.name },
+        link: {
+          route: 'host-tender',
+          params: { tenderId: String(tender.id), locationId: String(location.id) },
         },
-        news,
-        {
-          locationId: location.id,
-          locationName: location.name,
-          applicant: applicant ? fullName(applicant) : '',
-          comment: facts.comment,
-        },
-        meetingOf(tender),
-        ctx.publicUrl,
-      ),
+        mail,
+      },
       ctx.now,
     );
   }

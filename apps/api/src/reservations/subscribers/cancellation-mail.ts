@@ -17,4 +17,5 @@ export const cancellationMail = reservationMailSubscriber(
       feePercentage: cancelled.FeePercentage,
       feeCents: cancelled.FeeCents,
     }),
+  'reservationCancelled',
 );

@@ -43,4 +43,5 @@ export const confirmationMail = reservationMailSubscriber(
       totalInclCents: eurosToCents(view.TotalInclTax),
     });
   },
+  'newReservation',
 );

@@ -15,4 +15,5 @@ export const dateChangedMail = reservationMailSubscriber(
       startMinutes: period.StartMinutes,
       endMinutes: period.EndMinutes,
     }),
+  'reservationUpdated',
 );

@@ -1,9 +1,10 @@
-import { localeOfLanguageId } from '@meetspace/domain';
+import { localeOfLanguageId, type NotificationRuleKey } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { SubscriberContext } from '../../kernel/events/events.ts';
 import { type EventKind, type Subscriber, subscribe } from '../../kernel/events/events.ts';
 import { enqueueMail, type Mail } from '../../kernel/mail/outbox.queries.ts';
+import { notify } from '../../notifications/index.ts';
 import type { MailAddressee } from '../mails/reservation-mail.ts';
 import { manageLinkUrl } from '../manage-link.ts';
 import { type ReservationRow, reservationQueries } from '../reservation.queries.ts';
@@ -48,15 +49,36 @@ async function mailContextOf(
 
 /**
  * A subscriber that writes one mail about the reservation an event is about, to its booker in its
- * language (none when it has no booker to write to); `render` writes it from the event's facts.
+ * language (none when it has no booker to write to); `render` writes it from the event's facts. A
+ * member booker is told through their notifications (`notice`: the rule kind decides the inbox entry
+ * and whether the mail goes); a guest booker always gets the mail.
  */
 export function reservationMailSubscriber<P>(
   kind: EventKind<P>,
   name: string,
   render: (trx: Kysely<DB>, context: MailContext, payload: P) => Mail | Promise<Mail>,
+  notice: NotificationRuleKey,
 ): Subscriber {
   return subscribe(kind, name, async (trx, event, ctx) => {
     const context = await mailContextOf(trx, event.subjectId, ctx);
-    if (context) await enqueueMail(trx, await render(trx, context, event.payload), ctx.now);
+    if (!context) return;
+    const mail = await render(trx, context, event.payload);
+    const { reservation } = context;
+    if (reservation.profile_id === null) {
+      await enqueueMail(trx, mail, ctx.now);
+      return;
+    }
+    const location = await reservationQueries.location(trx, reservation.location_id);
+    await notify(
+      trx,
+      {
+        profileId: reservation.profile_id,
+        kind: notice,
+        data: { title: reservation.name || location.name, location: location.name },
+        link: { route: 'my-reservation', params: { id: String(reservation.id) } },
+        mail,
+      },
+      ctx.now,
+    );
   });
 }

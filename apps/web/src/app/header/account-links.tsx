@@ -12,6 +12,7 @@ export function AccountLinks({
   isAdmin = false,
   onLogoff,
   isHost = false,
+  unreadNotifications = 0,
 }: {
   locale: Locale;
   close: () => void;
@@ -19,6 +20,8 @@ export function AccountLinks({
   onLogoff: () => void;
   /** A host also gets the host area. */
   isHost?: boolean;
+  /** Unread notifications, beside the inbox link. */
+  unreadNotifications?: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -41,6 +44,13 @@ export function AccountLinks({
       <li>
         <NavLink to={localizedPath('my-credits', locale)} onClick={close}>
           {t('account.credits')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizedPath('my-inbox', locale)} onClick={close}>
+          {unreadNotifications > 0
+            ? t('account.inboxUnread', { count: unreadNotifications })
+            : t('account.inbox')}
         </NavLink>
       </li>
       <li>

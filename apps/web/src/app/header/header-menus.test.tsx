@@ -16,7 +16,7 @@ afterEach(cleanup);
 /** The header in a test DOM; its menus open as a person (or assistive technology) opens them. */
 function header(
   layout: HeaderLayout,
-  { locale = 'en' as Locale, member = null as string | null, isAdmin = false } = {},
+  { locale = 'en' as Locale, member = null as string | null, isAdmin = false, unread = 0 } = {},
 ) {
   const onLogoff = vi.fn();
   render(
@@ -28,6 +28,7 @@ function header(
           pathname={`/${locale}`}
           memberName={member}
           isAdmin={isAdmin}
+          unreadNotifications={unread}
           onLogoff={onLogoff}
         />
       </MemoryRouter>
@@ -55,8 +56,8 @@ describe('the header menus, opened', () => {
     ]);
   });
 
-  it('the member menu has my account, reservations, invoices, credits and profile, and Log off', async () => {
-    const { onLogoff } = header(0, { member: 'Anna', locale: 'nl' });
+  it('the member menu has my account, reservations, invoices, credits, inbox and profile, and Log off', async () => {
+    const { onLogoff } = header(0, { member: 'Anna', locale: 'nl', unread: 3 });
     fireEvent.click(screen.getByRole('button', { name: 'Accountmenu van Anna' }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(texts(items)).toEqual([
@@ -64,17 +65,19 @@ describe('the header menus, opened', () => {
       'Mijn reserveringen',
       'Mijn facturen',
       'Mijn tegoed',
+      'Inbox (3 nieuw)',
       'Mijn profiel',
       'Uitloggen',
     ]);
-    expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
+    expect(items.slice(0, 6).map((item) => item.getAttribute('href'))).toEqual([
       '/nl/mijn',
       '/nl/mijn/reserveringen',
       '/nl/mijn/facturen',
       '/nl/mijn/tegoed',
+      '/nl/mijn/inbox',
       '/nl/mijn/profiel',
     ]);
-    fireEvent.click(items[5] as HTMLElement);
+    fireEvent.click(items[6] as HTMLElement);
     expect(onLogoff).toHaveBeenCalledTimes(1);
   });
 

@@ -18,6 +18,7 @@ export function MenuDrawer({
   memberName,
   isAdmin = false,
   isHost = false,
+  unreadNotifications = 0,
   onLogoff,
 }: {
   locale: Locale;
@@ -27,6 +28,7 @@ export function MenuDrawer({
   isAdmin?: boolean;
   /** The member is a host (the host area is linked). */
   isHost?: boolean;
+  unreadNotifications?: number;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -71,6 +73,7 @@ export function MenuDrawer({
                 close={close}
                 isAdmin={isAdmin}
                 isHost={isHost}
+                unreadNotifications={unreadNotifications}
                 onLogoff={onLogoff}
               />
             ) : (

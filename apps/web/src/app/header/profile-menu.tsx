@@ -8,6 +8,7 @@ export function ProfileMenu({
   firstName,
   isAdmin = false,
   isHost = false,
+  unreadNotifications = 0,
   onLogoff,
 }: {
   locale: Locale;
@@ -15,6 +16,8 @@ export function ProfileMenu({
   isAdmin?: boolean;
   /** A host's menu also links the host area. */
   isHost?: boolean;
+  /** Unread notifications, beside the inbox link. */
+  unreadNotifications?: number;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -32,6 +35,14 @@ export function ProfileMenu({
         },
         { id: 'invoices', label: t('account.invoices'), href: localizedPath('my-invoices', locale) },
         { id: 'credits', label: t('account.credits'), href: localizedPath('my-credits', locale) },
+        {
+          id: 'inbox',
+          label:
+            unreadNotifications > 0
+              ? t('account.inboxUnread', { count: unreadNotifications })
+              : t('account.inbox'),
+          href: localizedPath('my-inbox', locale),
+        },
         { id: 'profile', label: t('account.profile'), href: localizedPath('my-profile', locale) },
         ...(isAdmin
           ? [{ id: 'admin', label: t('account.admin'), href: localizedPath('admin', locale) }]

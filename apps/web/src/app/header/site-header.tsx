@@ -9,11 +9,13 @@ import { MoreMenu } from './more-menu.tsx';
 import { type HeaderLayout, splitMenu } from './overflow.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { useHeaderLayout } from './use-header-layout.ts';
+import { useUnreadNotifications } from './use-unread-notifications.ts';
 
 /** The sticky site header: logo, main menu (with "More" or a drawer by width), language, account. */
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { pathname, search, hash } = useLocation();
   const session = useSession();
+  const unread = useUnreadNotifications();
   return (
     <HeaderBar
       locale={locale}
@@ -22,6 +24,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       memberName={session.member?.FirstName ?? null}
       isAdmin={session.member?.Role === 'admin'}
       isHost={session.member?.Role === 'host'}
+      unreadNotifications={unread}
       onLogoff={() => void session.logoff()}
     />
   );
@@ -35,6 +38,7 @@ export function HeaderBar({
   memberName,
   isAdmin = false,
   isHost = false,
+  unreadNotifications = 0,
   onLogoff,
 }: {
   locale: Locale;
@@ -46,6 +50,8 @@ export function HeaderBar({
   isAdmin?: boolean;
   /** The member is a host: their menu links the host area. */
   isHost?: boolean;
+  /** The member's unread notifications, shown beside the inbox link. */
+  unreadNotifications?: number;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -64,6 +70,7 @@ export function HeaderBar({
           memberName={memberName}
           isAdmin={isAdmin}
           isHost={isHost}
+          unreadNotifications={unreadNotifications}
           onLogoff={onLogoff}
         />
       </header>
@@ -91,6 +98,7 @@ export function HeaderBar({
             firstName={memberName}
             isAdmin={isAdmin}
             isHost={isHost}
+            unreadNotifications={unreadNotifications}
             onLogoff={onLogoff}
           />
         ) : (
