@@ -11,6 +11,7 @@ import { writeDemoHosting } from './hosting.ts';
 import { renderNetworkImages } from './images/network-images.ts';
 import { writeDemoModeration } from './moderation.ts';
 import { writeDemoMoney } from './money.ts';
+import { writeDemoNotifications } from './notifications.ts';
 import { planDemoData } from './plan.ts';
 import { type DemoProposalsSummary, writeDemoProposals } from './proposals.ts';
 import { type DemoStoriesSummary, writeDemoStories } from './stories.ts';
@@ -96,6 +97,8 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     // Then the member network, each with its own stream: the groups, then the stories in them.
     groups = await writeDemoGroups(trx, seed, options.now ?? new Date(), options.uploadDir, pictures);
     stories = await writeDemoStories(trx, seed, options.now ?? new Date(), options.uploadDir, pictures);
+    // Last: the booker's and host's notifications name what the rest wrote.
+    await writeDemoNotifications(trx, options.now ?? new Date());
   });
   return {
     locations: plan.locations.filter((l) => l.row.status === 'live').length,

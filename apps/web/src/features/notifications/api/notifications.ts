@@ -1,4 +1,4 @@
-import { notificationApi } from '@meetspace/domain';
+import { type NotificationRuleView, notificationApi } from '@meetspace/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -39,6 +39,7 @@ export function useNotificationRules() {
 /** Read one, read all, delete one, switch a rule; each refreshes the inbox and the rules. */
 export function useNotificationActions() {
   const client = useQueryClient();
+  const member = useSession().member?.Id ?? null;
   const refresh = () => client.invalidateQueries({ queryKey: keys.all });
   return {
     read: useMutation({
@@ -50,10 +51,21 @@ export function useNotificationActions() {
       mutationFn: (id: number) => callApi(notificationApi.remove, { params: { id } }),
       onSuccess: refresh,
     }),
+    // A switch moves at once (the answer confirms it; a refusal puts it back).
     setRule: useMutation({
-      mutationFn: ({ id, ...body }: { id: number; Notification?: boolean; Email?: boolean }) =>
-        callApi(notificationApi.setRule, { params: { id }, body }),
-      onSuccess: refresh,
+      mutationFn: ({ id, ...body }: RuleSwitch) => callApi(notificationApi.setRule, { params: { id }, body }),
+      onMutate: async ({ id, ...body }: RuleSwitch) => {
+        await client.cancelQueries({ queryKey: keys.rules(member) });
+        const before = client.getQueryData<NotificationRuleView[]>(keys.rules(member));
+        client.setQueryData<NotificationRuleView[]>(keys.rules(member), (rules) =>
+          rules?.map((rule) => (rule.Id === id ? { ...rule, ...body } : rule)),
+        );
+        return { before };
+      },
+      onError: (_error, _switch, context) => client.setQueryData(keys.rules(member), context?.before),
+      onSettled: refresh,
     }),
   };
 }
+
+type RuleSwitch = { id: number; Notification?: boolean; Email?: boolean };

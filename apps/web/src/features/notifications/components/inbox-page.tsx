@@ -6,6 +6,7 @@ import {
   type NotificationView,
   notificationRuleLabel,
 } from '@meetspace/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
@@ -142,7 +143,13 @@ function NotificationItem({ notification }: { notification: NotificationView }) 
           className="link"
           disabled={remove.isPending}
           aria-label={t('inbox.deleteOf', { kind, title })}
-          onClick={() => remove.mutate(notification.Id, { onSuccess: () => toast(t('inbox.deleted')) })}
+          // The item leaves the list before the call's own callbacks would run: the promise says it.
+          onClick={() =>
+            remove.mutateAsync(notification.Id).then(
+              () => toast(t('inbox.deleted')),
+              () => toast(t('inbox.deleteFailed')),
+            )
+          }
         >
           {t('inbox.delete')}
         </button>
@@ -192,19 +199,17 @@ function NotificationRules() {
               <tr key={rule.Id}>
                 <th scope="row">{labelOf(rule)}</th>
                 <td>
-                  <input
-                    type="checkbox"
+                  <RuleCheckbox
                     checked={rule.Notification}
-                    aria-label={t('rules.inboxOf', { kind: labelOf(rule) })}
-                    onChange={(event) => setRule.mutate({ id: rule.Id, Notification: event.target.checked })}
+                    label={t('rules.inboxOf', { kind: labelOf(rule) })}
+                    onChange={(checked) => setRule.mutate({ id: rule.Id, Notification: checked })}
                   />
                 </td>
                 <td>
-                  <input
-                    type="checkbox"
+                  <RuleCheckbox
                     checked={rule.Email}
-                    aria-label={t('rules.emailOf', { kind: labelOf(rule) })}
-                    onChange={(event) => setRule.mutate({ id: rule.Id, Email: event.target.checked })}
+                    label={t('rules.emailOf', { kind: labelOf(rule) })}
+                    onChange={(checked) => setRule.mutate({ id: rule.Id, Email: checked })}
                   />
                 </td>
               </tr>
@@ -214,16 +219,48 @@ function NotificationRules() {
       )}
       {newsletter && (
         <p className="newsletter">
-          <label>
-            <input
-              type="checkbox"
-              checked={newsletter.Email}
-              onChange={(event) => setRule.mutate({ id: newsletter.Id, Email: event.target.checked })}
-            />{' '}
-            {t('rules.newsletter')}
-          </label>
+          <RuleCheckbox
+            checked={newsletter.Email}
+            label={t('rules.newsletter')}
+            visibleLabel
+            onChange={(checked) => setRule.mutate({ id: newsletter.Id, Email: checked })}
+          />
         </p>
       )}
     </section>
+  );
+}
+
+/** One switch: it moves at once; the server's answer (or a refusal) sets it after. */
+function RuleCheckbox({
+  checked,
+  label,
+  visibleLabel = false,
+  onChange,
+}: {
+  checked: boolean;
+  label: string;
+  visibleLabel?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const [shown, setShown] = useState(checked);
+  useEffect(() => setShown(checked), [checked]);
+  const input = (
+    <input
+      type="checkbox"
+      checked={shown}
+      aria-label={visibleLabel ? undefined : label}
+      onChange={(event) => {
+        setShown(event.target.checked);
+        onChange(event.target.checked);
+      }}
+    />
+  );
+  return visibleLabel ? (
+    <label>
+      {input} {label}
+    </label>
+  ) : (
+    input
   );
 }
