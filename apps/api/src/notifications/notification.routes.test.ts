@@ -238,4 +238,50 @@ describe.each(engines)('notifications on %s', (engine) => {
       'reservation-confirmation',
     ]);
   });
+
+  it("tells a reservation's member and the administrators of a comment, all but its author", async () => {
+    const r = await bookMeetingRoom(t, other, {
+      day: '2026-11-26',
+      startMinutes: 660,
+      name: 'Commented meeting',
+    });
+    const admin = await memberHeaders(t, 'admin@example.com', NOW);
+    const adminId = await profileIdOf(t, 'admin@example.com');
+    const comments = (who: number) =>
+      t.database.db
+        .selectFrom('notifications')
+        .select(['profile_id', 'data', 'link_route'])
+        .where('kind_id', '=', 5)
+        .where('profile_id', '=', who)
+        .where('link_route', '=', 'my-reservation-comments')
+        .execute();
+    const posted = await call('POST', '/v1/comment/reservation', other, {
+      ItemId: r.Id,
+      Comment: 'Can we get a flip chart?',
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(await comments(otherId)).toEqual([]);
+    const toAdmin = await comments(adminId);
+    expect(toAdmin).toHaveLength(1);
+    expect(JSON.parse(toAdmin[0]?.data ?? '{}')).toMatchObject({
+      title: 'Commented meeting',
+      text: 'Can we get a flip chart?',
+    });
+    const mailed = await t.database.db
+      .selectFrom('outbox')
+      .select(['to_email', 'text_body'])
+      .where('kind', '=', 'reservation-comment')
+      .where('reservation_id', '=', r.Id)
+      .execute();
+    expect(mailed.map((m) => m.to_email)).toEqual(['admin@example.com']);
+    expect(mailed[0]?.text_body).toContain('Can we get a flip chart?');
+    // An administrator replies: the member hears; a member who cannot read the comments does not.
+    const reply = await call('POST', `/v1/comment/${posted.json().Id}/reply`, admin, {
+      Comment: 'Of course.',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(await comments(otherId)).toHaveLength(1);
+    expect(await comments(adminId)).toHaveLength(1);
+    expect(await comments(memberId)).toEqual([]);
+  });
 });

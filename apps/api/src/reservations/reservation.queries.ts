@@ -143,6 +143,20 @@ export const reservationQueries = {
       .executeTakeFirst();
   },
 
+  /**
+   * Who hears of a comment on a reservation: those who read its comments, its member and the
+   * administrators (the platform's support), each with what a mail needs.
+   */
+  commentAudience(db: Kysely<DB>, reservation: { profile_id: number | null }) {
+    return db
+      .selectFrom('profiles')
+      .select(['id', 'first_name', 'last_name', 'email', 'language_id'])
+      .where((eb) => eb.or([eb('id', '=', reservation.profile_id ?? 0), eb('role', '=', 'admin')]))
+      .where('is_activated', '=', 1)
+      .orderBy('id')
+      .execute();
+  },
+
   location(db: Kysely<DB>, locationId: number) {
     return db
       .selectFrom('locations')

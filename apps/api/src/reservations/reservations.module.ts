@@ -7,6 +7,7 @@ import { reservationEditRoutes } from './reservation-edit.routes.ts';
 import { reservationLinesRoutes } from './reservation-lines.routes.ts';
 import { attachGuestBookings } from './subscribers/attach-guest-bookings.ts';
 import { cancellationMail } from './subscribers/cancellation-mail.ts';
+import { commentNotice } from './subscribers/comment-notice.ts';
 import { confirmationMail } from './subscribers/confirmation-mail.ts';
 import { dateChangedMail } from './subscribers/date-changed-mail.ts';
 
@@ -21,6 +22,6 @@ export const reservationsArea = defineArea({
     await app.register(guestReservationRoutes);
   },
   rootRoutes: calendarFeedRoutes,
-  subscribers: [confirmationMail, cancellationMail, dateChangedMail, attachGuestBookings],
+  subscribers: [confirmationMail, cancellationMail, dateChangedMail, attachGuestBookings, commentNotice],
   itemTypes: [{ name: 'reservation', read: reservationAccess.read }],
 });
