@@ -54,7 +54,7 @@ export type ReviewResponseBody = z.input<typeof reviewResponseBody>;
 /** `DELETE /v1/review/{id}`: an administrator removing someone else's review says why. */
 export const reviewDeleteBody = z
   .object({ Reason: z.string().trim().max(REVIEW_REASON_MAX).optional() })
-  .optional();
+  .nullish();
 
 /** The scores of a submitted review (catering null when it was not scored). */
 export const reviewScores = z.object({
