@@ -2,4 +2,4 @@
 // location's score from its reviews (the demo writes reviews straight and recounts through it).
 export { openDueReviews } from './commands/open-reviews.ts';
 export { runReviewOpening } from './review-run.ts';
-export { reviewQueries } from './reviews.queries.ts';
+export { type DueReservation, reviewQueries } from './reviews.queries.ts';

@@ -110,7 +110,9 @@ describe.each(engines)('who may do what with a review on %s', (engine) => {
           // A 404 for the anonymous caller of a members-only call is a 401 first.
           const want =
             caller === 'anonymous' && expected.anonymous === 404 && method !== 'GET' ? 401 : expected[caller];
-          const own = fresh ? { ...ids, ...(await newReview(fresh)) } : ids;
+          const own: Record<string, number | string | undefined> = fresh
+            ? { ...ids, ...(await newReview(fresh)) }
+            : ids;
           const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(own[k]));
           const res = await apiCall(t)(method, fill(path), headers[caller], payload);
           expect({ call: `${method} ${path}`, caller, status: res.statusCode }).toEqual({
