@@ -16,6 +16,7 @@ import { pagesFeature } from '../features/pages/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { proposalsFeature } from '../features/proposals/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
+import { LocationReviewsPanel, reviewsFeature } from '../features/reviews/index.ts';
 import { searchFeature } from '../features/search/index.ts';
 import { LocationStoriesPanel, storiesFeature } from '../features/stories/index.ts';
 import { tenderFeature } from '../features/tender/index.ts';
@@ -43,12 +44,14 @@ export const FEATURES: readonly Feature[] = [
     SearchBox: LocationSearchBox,
     EventsPanel: LocationEventsPanel,
     StoriesPanel: LocationStoriesPanel,
+    ReviewsPanel: LocationReviewsPanel,
   }),
   moneyFeature,
   pagesFeature,
   profileFeature,
   proposalsFeature({ Login: InPlaceLogin }),
   reservationsFeature,
+  reviewsFeature,
   searchFeature,
   storiesFeature,
   tenderFeature({ Login: InPlaceLogin }),
