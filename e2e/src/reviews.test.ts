@@ -48,7 +48,7 @@ const words = {
     aspects: ['Location', 'Room', 'Catering', 'Service', 'Value for money'],
     text: 'Your review',
     publish: 'Publish review',
-    checkFields: /Check/,
+    checkFields: /check the marked fields/,
     scoreRequired: 'Give a score from 1 to 5 stars.',
     sent: /Thank you! Your review of/,
     review: 'A bright room with daylight, good coffee and a host who had thought of everything.',
