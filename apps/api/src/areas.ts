@@ -18,6 +18,7 @@ import { paymentsArea } from './payments/payments.module.ts';
 import { proposalsArea } from './proposals/proposals.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
 import { reservationsArea } from './reservations/reservations.module.ts';
+import { reviewsArea } from './reviews/reviews.module.ts';
 import { searchArea } from './search/search.module.ts';
 import { storiesArea } from './stories/stories.module.ts';
 import { uploadsArea } from './uploads/uploads.module.ts';
@@ -46,6 +47,7 @@ export const AREAS: readonly AreaModule[] = [
   eventsArea,
   groupsArea,
   storiesArea,
+  reviewsArea,
   notificationsArea,
   demoArea,
 ];

@@ -12,6 +12,7 @@ import { pricingMigrations } from '../pricing/migrations/index.ts';
 import { proposalsMigrations } from '../proposals/migrations/index.ts';
 import { referenceMigrations } from '../reference/migrations/index.ts';
 import { reservationsMigrations } from '../reservations/migrations/index.ts';
+import { reviewsMigrations } from '../reviews/migrations/index.ts';
 import { storiesMigrations } from '../stories/migrations/index.ts';
 import { uploadsMigrations } from '../uploads/migrations/index.ts';
 import { widgetsMigrations } from '../widgets/migrations/index.ts';
@@ -39,6 +40,7 @@ const SETS: readonly Record<string, Migration>[] = [
   eventsMigrations,
   groupsMigrations,
   storiesMigrations,
+  reviewsMigrations,
   notificationsMigrations,
 ];
 

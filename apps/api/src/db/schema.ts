@@ -12,6 +12,7 @@ import type { NotificationAreaTables } from '../notifications/notifications.sche
 import type { PaymentTables } from '../payments/payments.schema.ts';
 import type { PricingTables } from '../pricing/pricing.schema.ts';
 import type { ProposalTables } from '../proposals/proposals.schema.ts';
+import type { ReviewAreaTables } from '../reviews/reviews.schema.ts';
 import type { StoryAreaTables } from '../stories/stories.schema.ts';
 import type { UploadTables } from '../uploads/uploads.schema.ts';
 import type { WidgetTables } from '../widgets/widgets.schema.ts';
@@ -256,7 +257,8 @@ export interface DB
     EventAreaTables,
     GroupAreaTables,
     StoryAreaTables,
-    NotificationAreaTables {
+    NotificationAreaTables,
+    ReviewAreaTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

@@ -14,6 +14,7 @@ import { writeDemoMoney } from './money.ts';
 import { writeDemoNotifications } from './notifications.ts';
 import { planDemoData } from './plan.ts';
 import { type DemoProposalsSummary, writeDemoProposals } from './proposals.ts';
+import { type DemoReviewsSummary, writeDemoReviews } from './reviews.ts';
 import { type DemoStoriesSummary, writeDemoStories } from './stories.ts';
 import { writeDemoWidget } from './widgets.ts';
 import { loadReferenceIds, writeDemoPlan } from './write.ts';
@@ -61,6 +62,9 @@ export interface DemoSummary {
   /** Stories (stories.ts): published, draft and retracted, and their comments. */
   stories: number;
   storyComments: number;
+  /** Reviews (reviews.ts): submitted ones (in every location's score), and open ones. */
+  reviews: number;
+  openReviews: number;
 }
 
 /** True when the database has no locations yet (demo data may be generated into it). */
@@ -81,6 +85,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   let events: DemoEventsSummary = { events: 0, registrations: 0, payments: 0, images: 0 };
   let groups: DemoGroupsSummary = { groups: 0, memberships: 0, images: 0 };
   let stories: DemoStoriesSummary = { stories: 0, links: 0, comments: 0, blogRights: 0, images: 0 };
+  let reviews: DemoReviewsSummary = { submitted: 0, open: 0, answered: 0 };
   // The groups' and stories' pictures are drawn while the rows are written (sharp works on its own threads).
   const pictures = options.uploadDir ? renderNetworkImages() : undefined;
   pictures?.catch(() => undefined);
@@ -97,6 +102,9 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     // Then the member network, each with its own stream: the groups, then the stories in them.
     groups = await writeDemoGroups(trx, seed, options.now ?? new Date(), options.uploadDir, pictures);
     stories = await writeDemoStories(trx, seed, options.now ?? new Date(), options.uploadDir, pictures);
+    // Then, with its own stream: reviews of the reservations that have ended by now (whatever
+    // the steps before wrote), and every location's score and count from them.
+    reviews = await writeDemoReviews(trx, seed, options.now ?? new Date());
     // Last: the booker's and host's notifications name what the rest wrote.
     await writeDemoNotifications(trx, options.now ?? new Date());
   });
@@ -114,6 +122,8 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     groupMemberships: groups.memberships,
     stories: stories.stories,
     storyComments: stories.comments,
+    reviews: reviews.submitted,
+    openReviews: reviews.open,
   };
 }
 

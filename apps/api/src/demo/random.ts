@@ -16,6 +16,7 @@ export const Stream = {
   Events: 9,
   Groups: 10,
   Stories: 11,
+  Reviews: 12,
 } as const;
 
 /** Seeded helpers on top of a Dutch-first faker. */

@@ -55,6 +55,7 @@ const SERVER_RENDERED = new Set([
   'event',
   'stories',
   'story',
+  'reviews',
   'about',
   'contact',
   'privacy',

@@ -17,6 +17,7 @@ import { pagesFeature } from '../features/pages/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { proposalsFeature } from '../features/proposals/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
+import { LocationReviewsPanel, reviewsFeature } from '../features/reviews/index.ts';
 import { searchFeature } from '../features/search/index.ts';
 import { LocationStoriesPanel, storiesFeature } from '../features/stories/index.ts';
 import { tenderFeature } from '../features/tender/index.ts';
@@ -44,6 +45,7 @@ export const FEATURES: readonly Feature[] = [
     SearchBox: LocationSearchBox,
     EventsPanel: LocationEventsPanel,
     StoriesPanel: LocationStoriesPanel,
+    ReviewsPanel: LocationReviewsPanel,
   }),
   moneyFeature,
   notificationsFeature,
@@ -51,6 +53,7 @@ export const FEATURES: readonly Feature[] = [
   profileFeature,
   proposalsFeature({ Login: InPlaceLogin }),
   reservationsFeature,
+  reviewsFeature,
   searchFeature,
   storiesFeature,
   tenderFeature({ Login: InPlaceLogin }),

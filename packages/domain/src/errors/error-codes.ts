@@ -18,6 +18,7 @@ import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
 import { ProposalErrorCode } from '../proposal/proposal.errors.ts';
 import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
+import { ReviewErrorCode } from '../review/review.errors.ts';
 import type { AvailabilityWarning } from '../search/availability-warnings.ts';
 import { UploadErrorCode } from '../upload/upload.errors.ts';
 import { WidgetErrorCode } from '../widget/widget.errors.ts';
@@ -48,6 +49,7 @@ export const ErrorCode = {
   ...UploadErrorCode,
   ...GroupErrorCode,
   ...ArticleErrorCode,
+  ...ReviewErrorCode,
   ...NotificationErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;

@@ -53,6 +53,12 @@ export const HOST_ROUTES = [
     en: `${LOCATION_EN}/changes`,
     ...MEMBERS_ONLY,
   },
+  {
+    name: 'host-location-reviews',
+    nl: `${LOCATION_NL}/beoordelingen`,
+    en: `${LOCATION_EN}/reviews`,
+    ...MEMBERS_ONLY,
+  },
   { name: 'host-bookings', nl: 'host/boekingen', en: 'host/bookings', ...MEMBERS_ONLY },
   { name: 'host-booking', nl: 'host/boekingen/:id', en: 'host/bookings/:id', ...MEMBERS_ONLY },
   { name: 'host-tenders', nl: 'host/aanvragen', en: 'host/requests', ...MEMBERS_ONLY },

@@ -22,6 +22,7 @@ const LOCATION_LINKS = [
   { route: 'host-location-packages', label: 'host.nav.packages' },
   { route: 'host-location-managers', label: 'host.nav.managers' },
   { route: 'host-location-changes', label: 'host.nav.changes' },
+  { route: 'host-location-reviews', label: 'host.nav.reviews' },
 ] as const satisfies readonly { route: RouteName; label: string }[];
 
 export type HostAreaRoute = (typeof AREA_LINKS)[number]['route'];

@@ -7,7 +7,7 @@ import { lazyScreen } from '../../lib/feature.ts';
 /** This feature's i18next namespace (`locales/`, added by `i18n.ts` with its lazily loaded code). */
 const NAMESPACE = 'locations';
 
-import type { EventsPanel, SearchBox, StoriesPanel } from './search-box.ts';
+import type { EventsPanel, ReviewsPanel, SearchBox, StoriesPanel } from './search-box.ts';
 
 /**
  * The locations list and the location pages with their tabs, one lazily loaded area (Leaflet loads
@@ -17,14 +17,16 @@ export function locationsFeature({
   SearchBox,
   EventsPanel,
   StoriesPanel,
+  ReviewsPanel,
 }: {
   SearchBox: SearchBox;
   EventsPanel: EventsPanel;
   StoriesPanel: StoriesPanel;
+  ReviewsPanel: ReviewsPanel;
 }): Feature {
   const Area = lazyScreen(NAMESPACE, () => import('./screens.tsx'));
   // One screen for every route, so switching tabs keeps the page.
-  const Screen = () => createElement(Area, { SearchBox, EventsPanel, StoriesPanel });
+  const Screen = () => createElement(Area, { SearchBox, EventsPanel, StoriesPanel, ReviewsPanel });
   return {
     name: 'locations',
     namespace: NAMESPACE,
@@ -41,4 +43,4 @@ export function locationsFeature({
 }
 
 export { useLocations } from './api/get-locations.ts';
-export type { EventsPanel, SearchBox, StoriesPanel } from './search-box.ts';
+export type { EventsPanel, ReviewsPanel, SearchBox, StoriesPanel } from './search-box.ts';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { LocationPage } from './components/location-page.tsx';
 import { LocationsPage } from './components/locations-page.tsx';
 import { isLocationRoute } from './routes.ts';
-import type { EventsPanel, SearchBox, StoriesPanel } from './search-box.ts';
+import type { EventsPanel, ReviewsPanel, SearchBox, StoriesPanel } from './search-box.ts';
 
 /**
  * The locations area as one lazily loaded component: the list, or a location page with the tab its
@@ -14,10 +14,12 @@ export default function LocationsArea({
   SearchBox,
   EventsPanel,
   StoriesPanel,
+  ReviewsPanel,
 }: {
   SearchBox: SearchBox;
   EventsPanel: EventsPanel;
   StoriesPanel: StoriesPanel;
+  ReviewsPanel: ReviewsPanel;
 }) {
   const name = matchRoute(useLocation().pathname)?.name;
   return isLocationRoute(name) ? (
@@ -26,6 +28,7 @@ export default function LocationsArea({
       SearchBox={SearchBox}
       EventsPanel={EventsPanel}
       StoriesPanel={StoriesPanel}
+      ReviewsPanel={ReviewsPanel}
     />
   ) : (
     <LocationsPage />

@@ -11,3 +11,6 @@ export type EventsPanel = ComponentType<{ locationId: number }>;
 
 /** A location page's stories tab: the app composes it from the stories feature. */
 export type StoriesPanel = ComponentType<{ locationId: number }>;
+
+/** A location page's reviews tab: the app composes it from the reviews feature. */
+export type ReviewsPanel = ComponentType<{ locationId: number }>;

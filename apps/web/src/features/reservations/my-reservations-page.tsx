@@ -51,6 +51,9 @@ export function MyReservationsPage() {
         <Link to={localizedPath('my-reservations-proposals', locale)} data-testid="my-proposals-link">
           {t('my.proposals')}
         </Link>
+        <Link to={localizedPath('my-reservations-reviews', locale)} data-testid="my-reviews-link">
+          {t('my.reviews')}
+        </Link>
       </nav>
       <CalendarFeed />
       <Filters key={params.toString()} filters={filters} onApply={(f) => go({ ...f, page: 1 })} />

@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
 import { isNotFound, useLocation } from '../api/get-location.ts';
 import { shortText } from '../format.ts';
 import { type LocationRouteName, type LocationTab, parseLocationId, tabOfRoute } from '../routes.ts';
-import type { EventsPanel, SearchBox, StoriesPanel } from '../search-box.ts';
+import type { EventsPanel, ReviewsPanel, SearchBox, StoriesPanel } from '../search-box.ts';
 import { AmenitiesSection } from './amenities-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { DirectionsSection } from './directions-section.tsx';
@@ -18,7 +18,6 @@ import { LocationImage } from './location-image.tsx';
 import { LocationTabs } from './location-tabs.tsx';
 import { OfferTags } from './offer-tags.tsx';
 import { OpeningHoursSection } from './opening-hours-section.tsx';
-import { ReviewsPanel } from './reviews-panel.tsx';
 import { SpacesPanel } from './spaces-panel.tsx';
 
 /**
@@ -30,11 +29,13 @@ export function LocationPage({
   SearchBox,
   EventsPanel,
   StoriesPanel,
+  ReviewsPanel,
 }: {
   routeName: LocationRouteName;
   SearchBox: SearchBox;
   EventsPanel: EventsPanel;
   StoriesPanel: StoriesPanel;
+  ReviewsPanel: ReviewsPanel;
 }) {
   const params = useParams();
   const id = parseLocationId(params.id);
@@ -47,6 +48,7 @@ export function LocationPage({
       SearchBox={SearchBox}
       EventsPanel={EventsPanel}
       StoriesPanel={StoriesPanel}
+      ReviewsPanel={ReviewsPanel}
     />
   );
 }
@@ -58,6 +60,7 @@ function LocationView({
   SearchBox,
   EventsPanel,
   StoriesPanel,
+  ReviewsPanel,
 }: {
   id: number;
   slug: string;
@@ -65,6 +68,7 @@ function LocationView({
   SearchBox: SearchBox;
   EventsPanel: EventsPanel;
   StoriesPanel: StoriesPanel;
+  ReviewsPanel: ReviewsPanel;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -115,6 +119,7 @@ function LocationView({
       SearchBox={SearchBox}
       EventsPanel={EventsPanel}
       StoriesPanel={StoriesPanel}
+      ReviewsPanel={ReviewsPanel}
     />
   );
 }
@@ -126,6 +131,7 @@ function LocationContent({
   SearchBox,
   EventsPanel,
   StoriesPanel,
+  ReviewsPanel,
 }: {
   location: LocationDetail;
   tab: LocationTab;
@@ -133,6 +139,7 @@ function LocationContent({
   SearchBox: SearchBox;
   EventsPanel: EventsPanel;
   StoriesPanel: StoriesPanel;
+  ReviewsPanel: ReviewsPanel;
 }) {
   const { t } = useTranslation();
   const panelId = useId();
@@ -189,7 +196,7 @@ function LocationContent({
             ) : tab === 'stories' ? (
               <StoriesPanel locationId={location.Id} />
             ) : tab === 'reviews' ? (
-              <ReviewsPanel score={location.ReviewScore} count={location.ReviewCount} locale={locale} />
+              <ReviewsPanel locationId={location.Id} />
             ) : (
               <SpacesPanel
                 key={tab}
