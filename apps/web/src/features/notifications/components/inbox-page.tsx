@@ -6,7 +6,7 @@ import {
   type NotificationView,
   notificationRuleLabel,
 } from '@meetspace/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
@@ -244,9 +244,11 @@ function RuleCheckbox({
   onChange: (checked: boolean) => void;
 }) {
   const [shown, setShown] = useState(checked);
+  const id = useId();
   useEffect(() => setShown(checked), [checked]);
   const input = (
     <input
+      id={id}
       type="checkbox"
       checked={shown}
       aria-label={visibleLabel ? undefined : label}
@@ -257,9 +259,9 @@ function RuleCheckbox({
     />
   );
   return visibleLabel ? (
-    <label>
-      {input} {label}
-    </label>
+    <>
+      {input} <label htmlFor={id}>{label}</label>
+    </>
   ) : (
     input
   );
