@@ -383,6 +383,15 @@ describe.each(engines)('reviews on %s', (engine) => {
     ).language_id;
     const path = language === 65 ? '/en/my/reservations/reviews' : '/nl/mijn/reserveringen/beoordelingen';
     expect(mails.at(-1)?.text_body).toContain(path);
+    // And in the inbox, leading to the reviews to write.
+    const inbox = await t.database.db
+      .selectFrom('notifications')
+      .select(['kind_id', 'link_route'])
+      .where('profile_id', '=', bookerId)
+      .where('link_route', '=', 'my-reservations-reviews')
+      .execute();
+    expect(inbox.length).toBeGreaterThanOrEqual(1);
+    expect(inbox.every((n) => n.kind_id === 4)).toBe(true);
     expect(await runReviewOpening(t.database.db, NOW, () => t.app.events.drain())).toBe(0);
     expect(await mailsTo(t, 'booker@example.com', 'review-invitation')).toHaveLength(mails.length);
   });

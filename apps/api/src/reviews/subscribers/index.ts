@@ -23,7 +23,10 @@ const addressee = (p: Person): ReviewAddressee => ({
   languageId: p.language_id,
 });
 
-/** The opening job opened a review: its booker is invited to write it, in their language. */
+/**
+ * The opening job opened a review: its booker is invited to write it, in their language, through
+ * their notifications (rule "new review": an inbox entry and the mail).
+ */
 const invitationMail = subscribe(
   reviewEvents.opened,
   'reviews.invitation-mail',
@@ -35,13 +38,19 @@ const invitationMail = subscribe(
       reviewQueries.location(trx, review.location_id),
     ]);
     if (!booker || !location) return;
-    await enqueueMail(
+    await notify(
       trx,
-      reviewInvitationMail(
-        addressee(booker),
-        { locationName: location.name, meetingDate: review.meeting_date },
-        ctx.publicUrl,
-      ),
+      {
+        profileId: booker.id,
+        kind: 'newReview',
+        data: { title: location.name, location: location.name, date: review.meeting_date },
+        link: { route: 'my-reservations-reviews', params: {} },
+        mail: reviewInvitationMail(
+          addressee(booker),
+          { locationName: location.name, meetingDate: review.meeting_date },
+          ctx.publicUrl,
+        ),
+      },
       ctx.now,
     );
   },

@@ -103,7 +103,7 @@ function NotificationItem({ notification }: { notification: NotificationView }) 
   const toast = useToast();
   const { read, remove } = useNotificationActions();
   const kind = notificationRuleLabel(notification.KindId, locale) ?? t('inbox.unknownKind');
-  const title = notification.Data.title ?? '';
+  const title = notification.Data.title ?? notification.Data.location ?? '';
   const href = linkOf(notification, locale);
   const markRead = () => {
     if (!notification.IsRead) read.mutate(notification.Id);
