@@ -17,6 +17,7 @@ import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
 import { ProposalErrorCode } from '../proposal/proposal.errors.ts';
 import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
+import { StatsErrorCode } from '../stats/stats.errors.ts';
 import type { AvailabilityWarning } from '../search/availability-warnings.ts';
 import { UploadErrorCode } from '../upload/upload.errors.ts';
 import { WidgetErrorCode } from '../widget/widget.errors.ts';
@@ -47,6 +48,7 @@ export const ErrorCode = {
   ...UploadErrorCode,
   ...GroupErrorCode,
   ...ArticleErrorCode,
+  ...StatsErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 
