@@ -18,6 +18,7 @@ import { proposalsArea } from './proposals/proposals.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
 import { reservationsArea } from './reservations/reservations.module.ts';
 import { searchArea } from './search/search.module.ts';
+import { statsArea } from './stats/stats.module.ts';
 import { storiesArea } from './stories/stories.module.ts';
 import { uploadsArea } from './uploads/uploads.module.ts';
 import { widgetsArea } from './widgets/widgets.module.ts';
@@ -45,5 +46,6 @@ export const AREAS: readonly AreaModule[] = [
   eventsArea,
   groupsArea,
   storiesArea,
+  statsArea,
   demoArea,
 ];

@@ -11,6 +11,7 @@ import { pricingMigrations } from '../pricing/migrations/index.ts';
 import { proposalsMigrations } from '../proposals/migrations/index.ts';
 import { referenceMigrations } from '../reference/migrations/index.ts';
 import { reservationsMigrations } from '../reservations/migrations/index.ts';
+import { statsMigrations } from '../stats/migrations/index.ts';
 import { storiesMigrations } from '../stories/migrations/index.ts';
 import { uploadsMigrations } from '../uploads/migrations/index.ts';
 import { widgetsMigrations } from '../widgets/migrations/index.ts';
@@ -38,6 +39,7 @@ const SETS: readonly Record<string, Migration>[] = [
   eventsMigrations,
   groupsMigrations,
   storiesMigrations,
+  statsMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

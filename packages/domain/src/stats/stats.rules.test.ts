@@ -78,30 +78,35 @@ describe('statistics formulas', () => {
     expect(feeVatCents(0)).toBe(0);
   });
 
-  it('a search reaches the funnel step of its saved wizard step, booked above all', () => {
+  it('a search reaches the funnel step of its saved wizard step, a cart choosing a space, booked above all', () => {
     expect(funnelStageOf(1, false)).toBe(1);
     expect(funnelStageOf(2, false)).toBe(2);
     expect(funnelStageOf(3, false)).toBe(3);
     expect(funnelStageOf(6, false)).toBe(3);
     expect(funnelStageOf(1, true)).toBe(4);
+    expect(funnelStageOf(2, false, true)).toBe(3);
+    expect(funnelStageOf(1, true, true)).toBe(4);
   });
 });
 
 describe('statistics requests', () => {
   it('reads kind and groupBy in any case, groupBy day by default, id 0 for all', () => {
-    expect(locationStatsParams.parse({ id: '0', kind: 'SearchFunnel' })).toEqual({ id: 0, kind: 'searchfunnel' });
+    expect(locationStatsParams.parse({ id: '0', kind: 'SearchFunnel' })).toEqual({
+      id: 0,
+      kind: 'searchfunnel',
+    });
     expect(statsQuery.parse({ startDate: '2026-01-01', endDate: '2026-01-31' }).groupBy).toBe('day');
-    expect(statsQuery.parse({ startDate: '2026-01-01', endDate: '2026-01-31', groupBy: 'Week' }).groupBy).toBe(
-      'week',
-    );
+    expect(
+      statsQuery.parse({ startDate: '2026-01-01', endDate: '2026-01-31', groupBy: 'Week' }).groupBy,
+    ).toBe('week');
   });
 
   it('refuses unknown kinds, negative ids, other groupings and dates that are not dates', () => {
     expect(locationStatsParams.safeParse({ id: '1', kind: 'profit' }).success).toBe(false);
     expect(locationStatsParams.safeParse({ id: '-1', kind: 'totals' }).success).toBe(false);
-    expect(statsQuery.safeParse({ startDate: '2026-01-01', endDate: '2026-01-31', groupBy: 'year' }).success).toBe(
-      false,
-    );
+    expect(
+      statsQuery.safeParse({ startDate: '2026-01-01', endDate: '2026-01-31', groupBy: 'year' }).success,
+    ).toBe(false);
     expect(statsQuery.safeParse({ startDate: '2026-02-30', endDate: '2026-03-01' }).success).toBe(false);
   });
 });

@@ -116,11 +116,12 @@ export function feeVatCents(exclCents: number): number {
 }
 
 /**
- * A search's furthest step in the funnel: 4 booked, 3 chose a space (the wizard's step 3 or later:
- * options, details, contact; a cart was made), 2 chose a location (the space step), 1 searched.
+ * A search's furthest step in the funnel: 4 booked; 3 chose a space (a cart was made, or the wizard
+ * saved its step 3 or later: options, details, contact); 2 chose a location (the wizard's space
+ * step); 1 searched.
  */
-export function funnelStageOf(lastStep: number, madeReservation: boolean): 1 | 2 | 3 | 4 {
+export function funnelStageOf(lastStep: number, madeReservation: boolean, hasCart = false): 1 | 2 | 3 | 4 {
   if (madeReservation) return 4;
-  if (lastStep >= 3) return 3;
+  if (lastStep >= 3 || hasCart) return 3;
   return lastStep === 2 ? 2 : 1;
 }
