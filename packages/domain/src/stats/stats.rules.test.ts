@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { locationStatsParams, statsQuery } from './stats.schemas.ts';
 import {
   daysInMonthOf,
   daysInPeriod,
@@ -10,6 +9,7 @@ import {
   shareOf,
   statsPeriods,
 } from './stats.rules.ts';
+import { locationStatsParams, statsQuery } from './stats.schemas.ts';
 
 describe('statistics periods', () => {
   it('counts both ends of a period', () => {
