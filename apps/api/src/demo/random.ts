@@ -16,6 +16,8 @@ export const Stream = {
   Events: 9,
   Groups: 10,
   Stories: 11,
+  /** A year of searches and bookings for the statistics (history.ts); 12 is left for the reviews. */
+  History: 13,
 } as const;
 
 /** Seeded helpers on top of a Dutch-first faker. */
