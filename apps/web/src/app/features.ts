@@ -17,6 +17,7 @@ import { profileFeature } from '../features/profile/index.ts';
 import { proposalsFeature } from '../features/proposals/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
 import { searchFeature } from '../features/search/index.ts';
+import { statsFeature } from '../features/stats/index.ts';
 import { LocationStoriesPanel, storiesFeature } from '../features/stories/index.ts';
 import { tenderFeature } from '../features/tender/index.ts';
 import { widgetsFeature } from '../features/widgets/index.ts';
@@ -50,6 +51,7 @@ export const FEATURES: readonly Feature[] = [
   proposalsFeature({ Login: InPlaceLogin }),
   reservationsFeature,
   searchFeature,
+  statsFeature,
   storiesFeature,
   tenderFeature({ Login: InPlaceLogin }),
   widgetsFeature({ Wizard: WidgetWizard }),
