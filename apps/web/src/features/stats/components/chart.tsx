@@ -40,13 +40,15 @@ export function Chart({
     chart?.setOption(option, { notMerge: true });
   }, [chart, option]);
 
+  // The drawing itself is hidden from assistive technology: the labelled box is the one image.
   return (
     <div
-      ref={box}
       className={tall ? 'stats-chart stats-chart--tall' : 'stats-chart'}
       role="img"
       aria-label={label}
       data-ready={chart ? 'true' : undefined}
-    />
+    >
+      <div ref={box} className="stats-chart-drawing" aria-hidden="true" />
+    </div>
   );
 }
