@@ -500,6 +500,13 @@ export async function writeStatsWorld(t: TestApp, now: Date): Promise<StatsWorld
     cart: { locationId: a, finalized: true },
   });
   await search(db, { at: '2027-03-15T13:00:00.000Z', locationId: null, lastStep: 2 }); // no cart: the platform's only
+  // An app's search at A that never saved a step but made a cart: it chose a space.
+  await search(db, {
+    at: '2027-03-23T10:00:00.000Z',
+    locationId: a,
+    lastStep: 1,
+    cart: { locationId: a, finalized: false },
+  });
   await search(db, { at: '2027-03-16T10:00:00.000Z', locationId: b, lastStep: 1 });
   await search(db, { at: '2027-03-05T10:00:00.000Z', locationId: c, lastStep: 6, booked: true });
 

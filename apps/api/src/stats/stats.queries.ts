@@ -46,14 +46,10 @@ export interface LineSpanRow {
   feeCents: number;
 }
 
-/**
- * Stage sums of searches: a booked search reached every step; a search with a cart chose a space
- * (an app that does not save the wizard's step still makes a cart); else its saved wizard step.
- */
-const hasCart = sql<boolean>`exists (select 1 from carts as sc where sc.search_id = s.id)`;
+/** Sums of the searches' saved steps: booked counts as every step (the carts are added apart). */
 const SEARCH_STAGES = {
-  choseLocation: sql<number>`sum(case when s.made_reservation = 1 or s.last_step >= 2 or ${hasCart} then 1 else 0 end)`,
-  choseSpace: sql<number>`sum(case when s.made_reservation = 1 or s.last_step >= 3 or ${hasCart} then 1 else 0 end)`,
+  choseLocation: sql<number>`sum(case when s.made_reservation = 1 or s.last_step >= 2 then 1 else 0 end)`,
+  choseSpace: sql<number>`sum(case when s.made_reservation = 1 or s.last_step >= 3 then 1 else 0 end)`,
   viaWidget: sql<number>`sum(case when s.widget_id > 0 then 1 else 0 end)`,
   byMembers: sql<number>`sum(case when s.profile_id is not null then 1 else 0 end)`,
 };
@@ -95,16 +91,21 @@ export const statsQueries = {
    * Searches made from `fromIso` to before `toIso`, by UTC hour. Of locations: the searches that
    * asked for one of them (`location_id`: its page, its widget) and the searches for a place or a
    * point (no location) that made a cart at one of them; these chose the location and a space, and
-   * are booked when that cart was finalized. The platform: every search.
-   * Index: searches (location_id, created_at), carts (location_id, created_at); searches (created_at).
+   * are booked when that cart was finalized. The platform: every search. With `carts`, a search
+   * whose saved step is below a space but that made a cart counts as having chosen a space (and the
+   * location): only the funnel asks, the other figures need no carts.
+   * Index: searches (location_id, created_at), or (created_at, ...) covering the platform's sums;
+   * carts (location_id, created_at), or (created_at) for the platform.
    */
   async searchHours(
     db: Kysely<DB>,
     scope: StatsScope,
     fromIso: string,
     toIso: string,
+    carts = false,
   ): Promise<SearchHourRow[]> {
     if (!scope.all && scope.locationIds.length === 0) return [];
+    const ids = scope.all ? [] : scope.locationIds;
     const asked = await db
       .selectFrom('searches as s')
       .select([
@@ -116,12 +117,38 @@ export const statsQueries = {
         SEARCH_STAGES.viaWidget.as('viaWidget'),
         SEARCH_STAGES.byMembers.as('byMembers'),
       ])
-      .$if(!scope.all, (q) => q.where('s.location_id', 'in', scope.all ? [] : scope.locationIds))
+      .$if(!scope.all, (q) => q.where('s.location_id', 'in', ids))
       .where('s.created_at', '>=', fromIso)
       .where('s.created_at', '<', toIso)
       .groupBy(hourOf)
       .execute();
-    if (scope.all) return asked.map(toSearchHour);
+    const rows = asked.map(toSearchHour);
+    if (carts) {
+      // Searches counted above below a space that made a cart: one more at the space step, and at
+      // the location step those that had not saved it.
+      const perSearch = db
+        .selectFrom('carts as c')
+        .innerJoin('searches as s', 's.id', 'c.search_id')
+        .select(['s.id', hourOf.as('hour'), sql<number>`max(s.last_step)`.as('step')])
+        .$if(!scope.all, (q) => q.where('c.location_id', 'in', ids).where('s.location_id', 'in', ids))
+        .where('c.created_at', '>=', fromIso)
+        .where('s.created_at', '>=', fromIso)
+        .where('s.created_at', '<', toIso)
+        .where('s.made_reservation', '=', 0)
+        .where('s.last_step', '<', 3)
+        .groupBy(['s.id', 's.created_at']);
+      const upgraded = await db
+        .selectFrom(perSearch.as('t'))
+        .select([
+          't.hour',
+          sql<number>`sum(case when t.step < 2 then 1 else 0 end)`.as('choseLocation'),
+          (eb) => eb.fn.countAll<number>().as('choseSpace'),
+        ])
+        .groupBy('t.hour')
+        .execute();
+      for (const u of upgraded) rows.push(toSearchHour(u));
+    }
+    if (scope.all) return rows;
     const perSearch = db
       .selectFrom('carts as c')
       .innerJoin('searches as s', 's.id', 'c.search_id')
@@ -132,7 +159,7 @@ export const statsQueries = {
         sql<number>`max(case when s.widget_id > 0 then 1 else 0 end)`.as('viaWidget'),
         sql<number>`max(case when s.profile_id is not null then 1 else 0 end)`.as('byMembers'),
       ])
-      .where('c.location_id', 'in', scope.locationIds)
+      .where('c.location_id', 'in', ids)
       .where('c.created_at', '>=', fromIso)
       .where('s.location_id', 'is', null)
       .where('s.created_at', '>=', fromIso)
@@ -151,12 +178,13 @@ export const statsQueries = {
       ])
       .groupBy('t.hour')
       .execute();
-    return [...asked, ...chose].map(toSearchHour);
+    return [...rows, ...chose.map(toSearchHour)];
   },
 
   /**
-   * Reservations starting from `startDate` to `endDate`, per day and status, with their seats,
-   * totals and check-ins. Index: reservations (location_id, start_date), or (start_date).
+   * Reservations starting from `startDate` to `endDate`, per day and status, with their seats and
+   * totals, and per day the live ones checked in. Index: reservations (location_id, start_date), or
+   * (start_date, status_id, ...) covering the platform's sums.
    */
   async reservationDays(
     db: Kysely<DB>,
@@ -165,9 +193,9 @@ export const statsQueries = {
     endDate: string,
   ): Promise<ReservationDayRow[]> {
     if (!scope.all && scope.locationIds.length === 0) return [];
+    const ids = scope.all ? [] : scope.locationIds;
     const rows = await db
       .selectFrom('reservations as r')
-      .leftJoin('reservation_checkins as ci', 'ci.reservation_id', 'r.id')
       .select([
         'r.start_date as date',
         'r.status_id as statusId',
@@ -175,28 +203,52 @@ export const statsQueries = {
         sql<number>`sum(r.total_seats)`.as('seats'),
         sql<number>`sum(r.total_excl_cents)`.as('exclCents'),
         sql<number>`sum(r.total_incl_cents)`.as('inclCents'),
-        sql<number>`sum(case when ci.is_checked_in = 1 then 1 else 0 end)`.as('checkedIn'),
       ])
-      .$if(!scope.all, (q) => q.where('r.location_id', 'in', scope.all ? [] : scope.locationIds))
+      .$if(!scope.all, (q) => q.where('r.location_id', 'in', ids))
       .where('r.start_date', '>=', startDate)
       .where('r.start_date', '<=', endDate)
       .groupBy(['r.start_date', 'r.status_id'])
       .execute();
-    return rows.map((row) => ({
-      date: row.date,
-      statusId: n(row.statusId),
-      reservations: n(row.reservations),
-      seats: n(row.seats),
-      exclCents: n(row.exclCents),
-      inclCents: n(row.inclCents),
-      checkedIn: n(row.checkedIn),
-    }));
+    const checkedIn = await db
+      .selectFrom('reservations as r')
+      .innerJoin('reservation_checkins as ci', 'ci.reservation_id', 'r.id')
+      .select(['r.start_date as date', (eb) => eb.fn.countAll<number>().as('n')])
+      .$if(!scope.all, (q) => q.where('r.location_id', 'in', ids))
+      .where('r.start_date', '>=', startDate)
+      .where('r.start_date', '<=', endDate)
+      .where('r.status_id', 'in', LIVE_STATUSES)
+      .where('ci.is_checked_in', '=', 1)
+      .groupBy('r.start_date')
+      .execute();
+    return [
+      ...rows.map((row) => ({
+        date: row.date,
+        statusId: n(row.statusId),
+        reservations: n(row.reservations),
+        seats: n(row.seats),
+        exclCents: n(row.exclCents),
+        inclCents: n(row.inclCents),
+        checkedIn: 0,
+      })),
+      // Check-ins on their own rows (of a live status, nothing else counted).
+      ...checkedIn.map((row) => ({
+        date: row.date,
+        statusId: ReservationStatus.Definite,
+        reservations: 0,
+        seats: 0,
+        exclCents: 0,
+        inclCents: 0,
+        checkedIn: n(row.n),
+      })),
+    ];
   },
 
   /**
-   * The seats of the booked space lines that overlap the period (not cancelled; options and
-   * definite), per first and last day; only workspaces with `workspacesOnly`. Index: reservations
-   * (location_id, start_date) then their lines by reservation; the platform: lines by start date.
+   * The seats of the booked space lines that overlap the period (not cancelled: options and
+   * definite; a cancelled reservation's lines are all cancelled), per first and last day; only
+   * workspaces with `workspacesOnly`. Of locations: their reservations by (location_id,
+   * start_date), then the lines by reservation; the platform: the lines by (start_date, end_date,
+   * is_cancelled, seats, space_id), without their reservations.
    */
   async lineSpans(
     db: Kysely<DB>,
@@ -206,24 +258,43 @@ export const statsQueries = {
     workspacesOnly = false,
   ): Promise<LineSpanRow[]> {
     if (!scope.all && scope.locationIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('reservation_spaces as rs')
-      .innerJoin('reservations as r', 'r.id', 'rs.reservation_id')
-      .select([
-        'rs.start_date as startDate',
-        'rs.end_date as endDate',
-        sql<number>`sum(rs.seats)`.as('seats'),
-      ])
-      .$if(!scope.all, (q) => q.where('r.location_id', 'in', scope.all ? [] : scope.locationIds))
-      .$if(workspacesOnly, (q) => q.where('r.meeting_type_id', '=', MeetingType.Workspace))
-      .where('r.start_date', '<=', endDate)
-      .where('r.end_date', '>=', startDate)
-      .where('r.status_id', 'in', LIVE_STATUSES)
-      .where('rs.is_cancelled', '=', 0)
-      .where('rs.start_date', '<=', endDate)
-      .where('rs.end_date', '>=', startDate)
-      .groupBy(['rs.start_date', 'rs.end_date'])
-      .execute();
+    const ids = scope.all ? [] : scope.locationIds;
+    const workspaces = db
+      .selectFrom('spaces')
+      .select('id')
+      .where('meeting_type_id', '=', MeetingType.Workspace);
+    const rows = scope.all
+      ? await db
+          .selectFrom('reservation_spaces as rs')
+          .select([
+            'rs.start_date as startDate',
+            'rs.end_date as endDate',
+            sql<number>`sum(rs.seats)`.as('seats'),
+          ])
+          .$if(workspacesOnly, (q) => q.where('rs.space_id', 'in', workspaces))
+          .where('rs.is_cancelled', '=', 0)
+          .where('rs.start_date', '<=', endDate)
+          .where('rs.end_date', '>=', startDate)
+          .groupBy(['rs.start_date', 'rs.end_date'])
+          .execute()
+      : await db
+          .selectFrom('reservation_spaces as rs')
+          .innerJoin('reservations as r', 'r.id', 'rs.reservation_id')
+          .select([
+            'rs.start_date as startDate',
+            'rs.end_date as endDate',
+            sql<number>`sum(rs.seats)`.as('seats'),
+          ])
+          .where('r.location_id', 'in', ids)
+          .$if(workspacesOnly, (q) => q.where('rs.space_id', 'in', workspaces))
+          .where('r.start_date', '<=', endDate)
+          .where('r.end_date', '>=', startDate)
+          .where('r.status_id', 'in', LIVE_STATUSES)
+          .where('rs.is_cancelled', '=', 0)
+          .where('rs.start_date', '<=', endDate)
+          .where('rs.end_date', '>=', startDate)
+          .groupBy(['rs.start_date', 'rs.end_date'])
+          .execute();
     return rows.map((row) => ({
       startDate: row.startDate,
       endDate: row.endDate,

@@ -141,10 +141,16 @@ function dayOfHour(hour: string, cache: Map<string, string>): string {
 
 // ---- What each kind reads into the day table ----
 
-async function readSearches(db: Kysely<DB>, scope: StatsScope, q: StatsQuery, days: DayTable) {
+async function readSearches(
+  db: Kysely<DB>,
+  scope: StatsScope,
+  q: StatsQuery,
+  days: DayTable,
+  carts: boolean,
+) {
   const { fromIso, toIso } = instantsOf(q);
   const cache = new Map<string, string>();
-  for (const row of await statsQueries.searchHours(db, scope, fromIso, toIso)) {
+  for (const row of await statsQueries.searchHours(db, scope, fromIso, toIso, carts)) {
     const day = dayOfHour(row.hour, cache);
     days.add('searched', day, row.searched);
     days.add('choseLocation', day, row.choseLocation);
@@ -422,7 +428,7 @@ export async function locationStatsOf(
   if (kind === 'seats')
     addSpans(await statsQueries.lineSpans(db, scope, q.startDate, q.endDate), days, 'seatDays');
   if (kind === 'search' || kind === 'searchconversion' || kind === 'searchfunnel' || kind === 'totals') {
-    await readSearches(db, scope, q, days);
+    await readSearches(db, scope, q, days, kind === 'searchfunnel');
   }
   if (kind === 'feeinvoice') licences = await readFees(db, scope, q, days);
   if (kind === 'workspacecapacity') await readWorkspaceCapacity(db, scope, q, days);
