@@ -20,6 +20,7 @@ import { referenceArea } from './reference/reference.module.ts';
 import { reservationsArea } from './reservations/reservations.module.ts';
 import { reviewsArea } from './reviews/reviews.module.ts';
 import { searchArea } from './search/search.module.ts';
+import { statsArea } from './stats/stats.module.ts';
 import { storiesArea } from './stories/stories.module.ts';
 import { uploadsArea } from './uploads/uploads.module.ts';
 import { widgetsArea } from './widgets/widgets.module.ts';
@@ -49,5 +50,6 @@ export const AREAS: readonly AreaModule[] = [
   storiesArea,
   reviewsArea,
   notificationsArea,
+  statsArea,
   demoArea,
 ];

@@ -86,6 +86,7 @@ export * from './search/sort.ts';
 export * from './search/verdict.ts';
 export * from './space/space.api.ts';
 export * from './space/space.schemas.ts';
+export * from './stats/index.ts';
 export * from './text/text.ts';
 export * from './upload/index.ts';
 export * from './widget/index.ts';

@@ -13,6 +13,7 @@ import { proposalsMigrations } from '../proposals/migrations/index.ts';
 import { referenceMigrations } from '../reference/migrations/index.ts';
 import { reservationsMigrations } from '../reservations/migrations/index.ts';
 import { reviewsMigrations } from '../reviews/migrations/index.ts';
+import { statsMigrations } from '../stats/migrations/index.ts';
 import { storiesMigrations } from '../stories/migrations/index.ts';
 import { uploadsMigrations } from '../uploads/migrations/index.ts';
 import { widgetsMigrations } from '../widgets/migrations/index.ts';
@@ -42,6 +43,7 @@ const SETS: readonly Record<string, Migration>[] = [
   storiesMigrations,
   reviewsMigrations,
   notificationsMigrations,
+  statsMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

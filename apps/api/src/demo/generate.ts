@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { type DemoEventsSummary, writeDemoEvents } from './events.ts';
 import { type DemoGroupsSummary, writeDemoGroups } from './groups.ts';
+import { type DemoHistorySummary, writeDemoHistory } from './history.ts';
 import { writeDemoNotes } from './host-notes.ts';
 import { writeHostVouchers } from './host-offerings.ts';
 import { writeDemoHosting } from './hosting.ts';
@@ -65,6 +66,8 @@ export interface DemoSummary {
   /** Reviews (reviews.ts): submitted ones (in every location's score), and open ones. */
   reviews: number;
   openReviews: number;
+  /** The year of searches behind the statistics (history.ts); its bookings are in `reservations`. */
+  historySearches: number;
 }
 
 /** True when the database has no locations yet (demo data may be generated into it). */
@@ -86,6 +89,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   let groups: DemoGroupsSummary = { groups: 0, memberships: 0, images: 0 };
   let stories: DemoStoriesSummary = { stories: 0, links: 0, comments: 0, blogRights: 0, images: 0 };
   let reviews: DemoReviewsSummary = { submitted: 0, open: 0, answered: 0 };
+  let history: DemoHistorySummary = { searches: 0, reservations: 0, checkIns: 0 };
   // The groups' and stories' pictures are drawn while the rows are written (sharp works on its own threads).
   const pictures = options.uploadDir ? renderNetworkImages() : undefined;
   pictures?.catch(() => undefined);
@@ -102,6 +106,9 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     // Then the member network, each with its own stream: the groups, then the stories in them.
     groups = await writeDemoGroups(trx, seed, options.now ?? new Date(), options.uploadDir, pictures);
     stories = await writeDemoStories(trx, seed, options.now ?? new Date(), options.uploadDir, pictures);
+    // A year of searches and finished bookings for the statistics (its own stream; before the
+    // reviews, which review finished reservations).
+    history = await writeDemoHistory(trx, plan, seed, options.now ?? new Date());
     // Then, with its own stream: reviews of the reservations that have ended by now (whatever
     // the steps before wrote), and every location's score and count from them.
     reviews = await writeDemoReviews(trx, seed, options.now ?? new Date());
@@ -112,7 +119,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     locations: plan.locations.filter((l) => l.row.status === 'live').length,
     spaces: plan.locations.reduce((sum, l) => sum + l.spaces.length, 0),
     profiles: plan.people.profiles.length,
-    reservations: plan.reservations.length + proposals.reservations,
+    reservations: plan.reservations.length + proposals.reservations + history.reservations,
     vouchers: plan.vouchers.length + hostVouchers,
     tenders: proposals.tenders,
     proposals: proposals.proposals,
@@ -124,6 +131,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     storyComments: stories.comments,
     reviews: reviews.submitted,
     openReviews: reviews.open,
+    historySearches: history.searches,
   };
 }
 

@@ -17,6 +17,8 @@ export const Stream = {
   Groups: 10,
   Stories: 11,
   Reviews: 12,
+  /** A year of searches and bookings for the statistics (history.ts); 12 is left for the reviews. */
+  History: 13,
 } as const;
 
 /** Seeded helpers on top of a Dutch-first faker. */

@@ -19,6 +19,7 @@ import { proposalsFeature } from '../features/proposals/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
 import { LocationReviewsPanel, reviewsFeature } from '../features/reviews/index.ts';
 import { searchFeature } from '../features/search/index.ts';
+import { statsFeature } from '../features/stats/index.ts';
 import { LocationStoriesPanel, storiesFeature } from '../features/stories/index.ts';
 import { tenderFeature } from '../features/tender/index.ts';
 import { widgetsFeature } from '../features/widgets/index.ts';
@@ -55,6 +56,7 @@ export const FEATURES: readonly Feature[] = [
   reservationsFeature,
   reviewsFeature,
   searchFeature,
+  statsFeature,
   storiesFeature,
   tenderFeature({ Login: InPlaceLogin }),
   widgetsFeature({ Wizard: WidgetWizard }),

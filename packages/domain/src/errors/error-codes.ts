@@ -20,6 +20,7 @@ import { ProposalErrorCode } from '../proposal/proposal.errors.ts';
 import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
 import { ReviewErrorCode } from '../review/review.errors.ts';
 import type { AvailabilityWarning } from '../search/availability-warnings.ts';
+import { StatsErrorCode } from '../stats/stats.errors.ts';
 import { UploadErrorCode } from '../upload/upload.errors.ts';
 import { WidgetErrorCode } from '../widget/widget.errors.ts';
 import { CommonErrorCode } from './common.errors.ts';
@@ -51,6 +52,7 @@ export const ErrorCode = {
   ...ArticleErrorCode,
   ...ReviewErrorCode,
   ...NotificationErrorCode,
+  ...StatsErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 

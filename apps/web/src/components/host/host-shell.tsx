@@ -10,6 +10,7 @@ const AREA_LINKS = [
   { route: 'host-bookings', label: 'host.nav.bookings' },
   { route: 'host-tenders', label: 'host.nav.requests' },
   { route: 'host-widgets', label: 'host.nav.widgets' },
+  { route: 'host-stats', label: 'host.nav.statistics' },
 ] as const satisfies readonly { route: RouteName; label: string }[];
 
 /** One location's pages in the host area. */
@@ -23,6 +24,7 @@ const LOCATION_LINKS = [
   { route: 'host-location-managers', label: 'host.nav.managers' },
   { route: 'host-location-changes', label: 'host.nav.changes' },
   { route: 'host-location-reviews', label: 'host.nav.reviews' },
+  { route: 'host-location-stats', label: 'host.nav.statistics' },
 ] as const satisfies readonly { route: RouteName; label: string }[];
 
 export type HostAreaRoute = (typeof AREA_LINKS)[number]['route'];

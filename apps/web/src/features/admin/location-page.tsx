@@ -75,7 +75,10 @@ function LocationDetail({
               {t('location.public')}
             </Link>
           </>
-        )}
+        )}{' '}
+        <Link to={localizedPath('host-location-stats', locale, { locationId: l.Id })}>
+          {t('location.statistics')}
+        </Link>
       </p>
       {l.StatusReason && (
         <p className="admin-reason">

@@ -8,6 +8,8 @@ const LINKS = [
   { route: 'admin-locations', label: 'nav.locations' },
   { route: 'admin-members', label: 'nav.members' },
   { route: 'admin-blog-rights', label: 'nav.blogRights' },
+  // The platform's statistics (all locations); each location's from its page here.
+  { route: 'host-stats', label: 'nav.statistics' },
 ] as const satisfies readonly { route: RouteName; label: string }[];
 
 /** The administration's sections; the open one is `aria-current="page"`. */

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as indexes from './20261128T0900-stats-indexes.ts';
+
+/** The statistics area's migrations (indexes only: it has no tables of its own). */
+export const statsMigrations: Record<string, Migration> = {
+  '20261128T0900-stats-indexes': indexes,
+};
