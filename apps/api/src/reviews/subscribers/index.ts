@@ -80,7 +80,13 @@ const receivedNotice = subscribe(
         {
           profileId: manager.id,
           kind: 'newReview',
-          data: { location: location.name, reviewer: who, score: String(review.overall ?? 0) },
+          data: {
+            title: location.name,
+            location: location.name,
+            reviewer: who,
+            score: String(review.overall ?? 0),
+            text: (review.text ?? '').slice(0, 200),
+          },
           link: { route: 'host-location-reviews', params: { locationId: String(location.id) } },
           mail: reviewReceivedMail(
             addressee(manager),
@@ -118,7 +124,7 @@ const answeredNotice = subscribe(
       {
         profileId: author.id,
         kind: 'reviewComment',
-        data: { location: location.name },
+        data: { title: location.name, location: location.name, text: review.response_text.slice(0, 200) },
         link: { route: 'location-reviews', params: { id: String(location.id), slug: location.slug } },
         mail: reviewAnsweredMail(
           addressee(author),
