@@ -171,7 +171,7 @@ describe('the locations list and a location page in a real browser', () => {
     // The reviews feature's panel: the score and the reviews, or that there are none yet.
     await page
       .locator('.location-reviews')
-      .getByText(/Op basis van \d+ beoordelingen?|nog geen beoordelingen/)
+      .getByText(/Op basis van \d+ beoordeling(en)?|nog geen beoordelingen/)
       .first()
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
