@@ -8,7 +8,7 @@
 //
 // Prints the median of 5 runs per call (ms). Not a test: the figures go to apps/api/src/stats/README.md.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     searches: { type: 'string', default: '2000000' },
     reservations: { type: 'string', default: '300000' },
     pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
+    /** SQLite only: keep the database in this file, and time it again without generating when it exists. */
+    keep: { type: 'string' },
   },
 });
 const LOCATIONS = Number(args.locations);
@@ -225,15 +227,32 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'stats-volume-'));
   const name = `bench_stats_${randomBytes(5).toString('hex')}`;
   if (engine === 'pg') await adminQuery(args.pg, `CREATE DATABASE ${name}`);
-  const database = connect(engine === 'pg' ? `${args.pg}/${name}` : `sqlite:${join(dir, 'stats.db')}`);
+  const file = args.keep ?? join(dir, 'stats.db');
+  const reuse = engine === 'sqlite' && args.keep !== undefined && existsSync(file);
+  const database = connect(engine === 'pg' ? `${args.pg}/${name}` : `sqlite:${file}`);
   try {
     await migrateToLatest(database.db);
-    let t = Date.now();
-    await generateDemoData(database.db, { password: 'Bench-pass-1!', locations: LOCATIONS, now: NOW });
-    console.log(`demo data at ${LOCATIONS} locations: ${Math.round((Date.now() - t) / 1000)} s`);
-    t = Date.now();
-    const { busiest, host } = await addVolume(database.db);
-    console.log(`volume: ${Math.round((Date.now() - t) / 1000)} s`);
+    let busiest: number;
+    let host: number[];
+    if (reuse) {
+      const live = (
+        await database.db
+          .selectFrom('locations')
+          .select('id')
+          .where('status', '=', 'live')
+          .orderBy('id')
+          .execute()
+      ).map((l) => l.id);
+      busiest = live[0] as number;
+      host = live.slice(0, 5);
+    } else {
+      let t = Date.now();
+      await generateDemoData(database.db, { password: 'Bench-pass-1!', locations: LOCATIONS, now: NOW });
+      console.log(`demo data at ${LOCATIONS} locations: ${Math.round((Date.now() - t) / 1000)} s`);
+      t = Date.now();
+      ({ busiest, host } = await addVolume(database.db));
+      console.log(`volume: ${Math.round((Date.now() - t) / 1000)} s`);
+    }
     if (engine === 'pg') await sql`analyze`.execute(database.db);
     const db = database.db;
     const hostId = (
@@ -297,6 +316,7 @@ async function main() {
     await database.destroy();
     if (engine === 'pg') await adminQuery(args.pg, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dir, { recursive: true, force: true });
+    if (args.keep) console.log(`kept ${file}`);
   }
 }
 

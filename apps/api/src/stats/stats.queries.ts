@@ -94,8 +94,8 @@ export const statsQueries = {
    * are booked when that cart was finalized. The platform: every search. With `carts`, a search
    * whose saved step is below a space but that made a cart counts as having chosen a space (and the
    * location): only the funnel asks, the other figures need no carts.
-   * Index: searches (location_id, created_at), or (created_at, ...) covering the platform's sums;
-   * carts (location_id, created_at), or (created_at) for the platform.
+   * Index: searches (location_id, created_at), or for the platform (substr(created_at, 1, 13), ...)
+   * covering its sums; carts (location_id, created_at), or (created_at) for the platform.
    */
   async searchHours(
     db: Kysely<DB>,
@@ -117,66 +117,79 @@ export const statsQueries = {
         SEARCH_STAGES.viaWidget.as('viaWidget'),
         SEARCH_STAGES.byMembers.as('byMembers'),
       ])
-      .$if(!scope.all, (q) => q.where('s.location_id', 'in', ids))
-      .where('s.created_at', '>=', fromIso)
-      .where('s.created_at', '<', toIso)
+      // Of locations: by location and time. The platform: by the hour itself, the bounds being whole
+      // hours (local midnights), so an index on the hour gives the rows in groups, without a sort.
+      .$if(!scope.all, (q) =>
+        q
+          .where('s.location_id', 'in', ids)
+          .where('s.created_at', '>=', fromIso)
+          .where('s.created_at', '<', toIso),
+      )
+      .$if(scope.all, (q) =>
+        q.where(hourOf, '>=', fromIso.slice(0, 13)).where(hourOf, '<', toIso.slice(0, 13)),
+      )
       .groupBy(hourOf)
       .execute();
     const rows = asked.map(toSearchHour);
     if (carts) {
       // Searches counted above below a space that made a cart: one more at the space step, and at
-      // the location step those that had not saved it.
-      const perSearch = db
+      // the location step those that had not saved it. The period's carts first (a handful per
+      // booking), then their searches by id.
+      const withCart = db
         .selectFrom('carts as c')
-        .innerJoin('searches as s', 's.id', 'c.search_id')
-        .select(['s.id', hourOf.as('hour'), sql<number>`max(s.last_step)`.as('step')])
-        .$if(!scope.all, (q) => q.where('c.location_id', 'in', ids).where('s.location_id', 'in', ids))
+        .select('c.search_id')
+        .distinct()
+        .$if(!scope.all, (q) => q.where('c.location_id', 'in', ids))
         .where('c.created_at', '>=', fromIso)
+        .where('c.search_id', 'is not', null);
+      const upgraded = await db
+        .selectFrom(withCart.as('c'))
+        // A cross join keeps SQLite from starting at the searches (a year of them): carts first.
+        .crossJoin('searches as s')
+        .whereRef('s.id', '=', 'c.search_id')
+        .select([
+          hourOf.as('hour'),
+          sql<number>`sum(case when s.last_step < 2 then 1 else 0 end)`.as('choseLocation'),
+          (eb) => eb.fn.countAll<number>().as('choseSpace'),
+        ])
+        .$if(!scope.all, (q) => q.where('s.location_id', 'in', ids))
         .where('s.created_at', '>=', fromIso)
         .where('s.created_at', '<', toIso)
         .where('s.made_reservation', '=', 0)
         .where('s.last_step', '<', 3)
-        .groupBy(['s.id', 's.created_at']);
-      const upgraded = await db
-        .selectFrom(perSearch.as('t'))
-        .select([
-          't.hour',
-          sql<number>`sum(case when t.step < 2 then 1 else 0 end)`.as('choseLocation'),
-          (eb) => eb.fn.countAll<number>().as('choseSpace'),
-        ])
-        .groupBy('t.hour')
+        .groupBy(hourOf)
         .execute();
       for (const u of upgraded) rows.push(toSearchHour(u));
     }
     if (scope.all) return rows;
-    const perSearch = db
+    // Searches for a place that made a cart at one of the locations: the carts first, per search.
+    const cartsOf = db
       .selectFrom('carts as c')
-      .innerJoin('searches as s', 's.id', 'c.search_id')
       .select([
-        's.id',
-        hourOf.as('hour'),
+        'c.search_id',
         sql<number>`max(case when c.status = 'finalized' then 1 else 0 end)`.as('booked'),
-        sql<number>`max(case when s.widget_id > 0 then 1 else 0 end)`.as('viaWidget'),
-        sql<number>`max(case when s.profile_id is not null then 1 else 0 end)`.as('byMembers'),
       ])
       .where('c.location_id', 'in', ids)
       .where('c.created_at', '>=', fromIso)
-      .where('s.location_id', 'is', null)
-      .where('s.created_at', '>=', fromIso)
-      .where('s.created_at', '<', toIso)
-      .groupBy(['s.id', 's.created_at']);
+      .where('c.search_id', 'is not', null)
+      .groupBy('c.search_id');
     const chose = await db
-      .selectFrom(perSearch.as('t'))
+      .selectFrom(cartsOf.as('c'))
+      .crossJoin('searches as s')
+      .whereRef('s.id', '=', 'c.search_id')
       .select([
-        't.hour',
+        hourOf.as('hour'),
         (eb) => eb.fn.countAll<number>().as('searched'),
         (eb) => eb.fn.countAll<number>().as('choseLocation'),
         (eb) => eb.fn.countAll<number>().as('choseSpace'),
-        sql<number>`sum(t.booked)`.as('booked'),
-        sql<number>`sum(${sql.ref('t.viaWidget')})`.as('viaWidget'),
-        sql<number>`sum(${sql.ref('t.byMembers')})`.as('byMembers'),
+        sql<number>`sum(c.booked)`.as('booked'),
+        SEARCH_STAGES.viaWidget.as('viaWidget'),
+        SEARCH_STAGES.byMembers.as('byMembers'),
       ])
-      .groupBy('t.hour')
+      .where('s.location_id', 'is', null)
+      .where('s.created_at', '>=', fromIso)
+      .where('s.created_at', '<', toIso)
+      .groupBy(hourOf)
       .execute();
     return [...rows, ...chose.map(toSearchHour)];
   },

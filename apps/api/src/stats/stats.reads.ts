@@ -24,7 +24,7 @@ import { managedLocationsOf } from '../hosting/index.ts';
 import { type Actor, requireAccess } from '../kernel/access/access.ts';
 import { isAdmin } from '../kernel/access/relations.ts';
 import { AppError } from '../kernel/errors.ts';
-import { localDate, localToUtcIso, PLATFORM_TIME_ZONE } from '../kernel/local-time.ts';
+import { localDate, localToUtcIso, PLATFORM_TIME_ZONE, zoneOffsetMs } from '../kernel/local-time.ts';
 import { statsAccess } from './stats.access.ts';
 import { type LineSpanRow, type ReservationDayRow, type StatsScope, statsQueries } from './stats.queries.ts';
 
@@ -129,14 +129,25 @@ function instantsOf(q: StatsQuery) {
   };
 }
 
-/** The local day of a UTC hour (`2026-03-04T23`): Amsterdam's offsets are whole hours, so the hour is in one day. */
-function dayOfHour(hour: string, cache: Map<string, string>): string {
-  let day = cache.get(hour);
-  if (day === undefined) {
-    day = localDate(new Date(`${hour}:00:00.000Z`), PLATFORM_TIME_ZONE);
-    cache.set(hour, day);
+/**
+ * The local day of a UTC hour (`2026-03-04T23`). Amsterdam's offsets are whole hours, so an hour lies
+ * in one local day. The offset is looked up twice per UTC day (at its first and last hour) and per
+ * hour only on the two days a year the clocks change, so a year of hours costs some 730 look-ups.
+ */
+function dayOfHour(hour: string, offsets: Map<string, [number, number]>): string {
+  const date = hour.slice(0, 10);
+  const midnight = Date.parse(`${date}T00:00:00.000Z`);
+  let day = offsets.get(date);
+  if (!day) {
+    day = [
+      zoneOffsetMs(midnight, PLATFORM_TIME_ZONE),
+      zoneOffsetMs(midnight + 23 * 3_600_000, PLATFORM_TIME_ZONE),
+    ];
+    offsets.set(date, day);
   }
-  return day;
+  const at = midnight + Number(hour.slice(11, 13)) * 3_600_000;
+  const offset = day[0] === day[1] ? day[0] : zoneOffsetMs(at, PLATFORM_TIME_ZONE);
+  return new Date(at + offset).toISOString().slice(0, 10);
 }
 
 // ---- What each kind reads into the day table ----
@@ -149,7 +160,7 @@ async function readSearches(
   carts: boolean,
 ) {
   const { fromIso, toIso } = instantsOf(q);
-  const cache = new Map<string, string>();
+  const cache = new Map<string, [number, number]>();
   for (const row of await statsQueries.searchHours(db, scope, fromIso, toIso, carts)) {
     const day = dayOfHour(row.hour, cache);
     days.add('searched', day, row.searched);
@@ -473,7 +484,7 @@ export async function profileTotalsOf(
   const { fromIso, toIso } = instantsOf(q);
   const days = new DayTable(q.startDate, q.endDate);
   addReservationDays(await statsQueries.bookerDays(db, id, q.startDate, q.endDate, fromIso, toIso), days);
-  const cache = new Map<string, string>();
+  const cache = new Map<string, [number, number]>();
   for (const row of await statsQueries.memberSearchHours(db, id, fromIso, toIso)) {
     days.add('searched', dayOfHour(row.hour, cache), row.searched);
   }
