@@ -228,18 +228,6 @@ export const proposalQueries = {
     return rows.map((r) => r.location_id);
   },
 
-  /** A location's active managers, whom its mails go to. */
-  managersOf(db: Kysely<DB>, locationId: number) {
-    return db
-      .selectFrom('location_managers as m')
-      .innerJoin('profiles as p', 'p.id', 'm.profile_id')
-      .select(['p.id', 'p.email', 'p.first_name', 'p.last_name', 'p.language_id'])
-      .where('m.location_id', '=', locationId)
-      .where('m.is_active', '=', 1)
-      .orderBy('p.id')
-      .execute();
-  },
-
   profile(db: Kysely<DB>, id: number) {
     return db
       .selectFrom('profiles')

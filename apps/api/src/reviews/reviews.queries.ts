@@ -364,18 +364,6 @@ export const reviewQueries = {
       .executeTakeFirst();
   },
 
-  /** The active managers of a location, with their address and language. */
-  managersOf(db: Kysely<DB>, locationId: number) {
-    return db
-      .selectFrom('location_managers as m')
-      .innerJoin('profiles as p', 'p.id', 'm.profile_id')
-      .select(['p.id', 'p.email', 'p.first_name', 'p.last_name', 'p.language_id'])
-      .where('m.location_id', '=', locationId)
-      .where('m.is_active', '=', 1)
-      .orderBy('p.id')
-      .execute();
-  },
-
   /** A member's name, address and language. */
   member(db: Kysely<DB>, profileId: number) {
     return db

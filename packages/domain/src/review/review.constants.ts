@@ -1,3 +1,5 @@
+import { PAGE_SIZES } from '../constants/limits.ts';
+
 // Reviews (document 2 sections 2, 6, 7, 9): after a reservation has ended its booker reviews the
 // location on five aspects and in words; a manager of the location answers publicly.
 
@@ -24,7 +26,7 @@ export const REVIEW_REASON_MAX = 1000;
 
 /** Page sizes: the public lists 10; a member's own reviews 50 (document 2 section 9). */
 export const REVIEWS_PER_PAGE = 10;
-export const PROFILE_REVIEWS_PER_PAGE = 50;
+export const PROFILE_REVIEWS_PER_PAGE = PAGE_SIZES.profileReviews;
 
 /**
  * A review opens for a reservation that ended within this many days (older ones are not asked

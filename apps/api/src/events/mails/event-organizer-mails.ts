@@ -1,4 +1,5 @@
 import { localeOfLanguageId, localizedPath } from '@meetspace/domain';
+import { addressedMail } from '../../kernel/mail/addressed-mail.ts';
 import type { Mail } from '../../kernel/mail/outbox.queries.ts';
 
 /** Whom an organizer's mail goes to, in their language (a member's, else the event's). */
@@ -44,16 +45,6 @@ const TEXT = {
   },
 } as const;
 
-const addressed = (to: OrganizerAddressee, kind: string, subject: string, lines: string[]): Mail => ({
-  kind,
-  toEmail: to.email,
-  toName: to.name,
-  languageId: to.languageId,
-  subject,
-  text: lines.join('\n'),
-  profileId: to.profileId,
-});
-
 /** To an organizer added by e-mail: who added them, and the link to manage the event (or to sign up). */
 export function organizerAddedMail(
   to: OrganizerAddressee,
@@ -63,7 +54,7 @@ export function organizerAddedMail(
   const locale = localeOfLanguageId(to.languageId);
   const t = TEXT[locale];
   const link = `${publicUrl}${localizedPath('my-event', locale, { id: facts.eventId })}`;
-  return addressed(to, 'event-organizer-added', t.added.subject(facts.eventName), [
+  return addressedMail(to, 'event-organizer-added', t.added.subject(facts.eventName), [
     t.greeting(to.name),
     '',
     t.added.body(facts.addedBy, facts.eventName),
@@ -77,7 +68,7 @@ export function organizerAddedMail(
 /** To the other organizers (who receive e-mail) of a deleted event. */
 export function organizerEventDeletedMail(to: OrganizerAddressee, facts: { eventName: string }): Mail {
   const t = TEXT[localeOfLanguageId(to.languageId)];
-  return addressed(to, 'event-deleted-organizer', t.deleted.subject(facts.eventName), [
+  return addressedMail(to, 'event-deleted-organizer', t.deleted.subject(facts.eventName), [
     t.greeting(to.name),
     '',
     t.deleted.body(facts.eventName),

@@ -5,6 +5,7 @@ import {
   localizedPath,
   minutesToTime,
 } from '@meetspace/domain';
+import { addressedMail } from '../../kernel/mail/addressed-mail.ts';
 import type { Mail } from '../../kernel/mail/outbox.queries.ts';
 
 /** Whom a mail goes to, in their language. */
@@ -140,15 +141,8 @@ function describe(meeting: MailMeeting, locale: Locale): string[] {
   ];
 }
 
-const addressed = (to: Addressee, kind: string, subject: string, lines: string[]): Mail => ({
-  kind,
-  toEmail: to.email,
-  toName: to.name,
-  languageId: languageIdForLocale(to.locale),
-  subject,
-  text: lines.join('\n'),
-  profileId: to.profileId,
-});
+const addressed = (to: Addressee, kind: string, subject: string, lines: string[]): Mail =>
+  addressedMail({ ...to, languageId: languageIdForLocale(to.locale) }, kind, subject, lines);
 
 /**
  * To a manager of a location, in their language: a tender asks it for a proposal, or the applicant

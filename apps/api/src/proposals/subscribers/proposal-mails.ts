@@ -2,6 +2,7 @@ import { localeOfLanguageId, type NotificationRuleKey } from '@meetspace/domain'
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type EventKind, type StoredEvent, subscribe } from '../../kernel/events/events.ts';
+import { locationManagersToMail } from '../../kernel/mail/addressed-mail.ts';
 import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
 import { notify } from '../../notifications/index.ts';
 import {
@@ -49,7 +50,7 @@ async function mailManagers(
   if (!tender || !location) return;
   const applicant = await proposalQueries.profile(trx, tender.profile_id);
   const notice = NOTICE_OF[news];
-  for (const manager of await proposalQueries.managersOf(trx, facts.locationId)) {
+  for (const manager of await locationManagersToMail(trx, facts.locationId)) {
     const mail = hostTenderMail(
       {
         locale: localeOfLanguageId(manager.language_id),

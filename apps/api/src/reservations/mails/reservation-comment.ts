@@ -1,4 +1,5 @@
 import { type Locale, localizedPath } from '@meetspace/domain';
+import { addressedMail, type MailAddressee } from '../../kernel/mail/addressed-mail.ts';
 import type { Mail } from '../../kernel/mail/outbox.queries.ts';
 
 const TEXT = {
@@ -20,21 +21,17 @@ const TEXT = {
 
 /** To the booker or an administrator: someone else commented on a reservation, with the comment and its page. */
 export function reservationCommentMail(
-  to: { profileId: number; email: string; name: string; languageId: number; locale: Locale },
+  to: MailAddressee & { locale: Locale },
   facts: { reservationId: number; title: string; author: string; comment: string },
   publicUrl: string,
 ): Mail {
   const t = TEXT[to.locale];
   const path = localizedPath('my-reservation-comments', to.locale, { id: facts.reservationId });
-  return {
-    kind: 'reservation-comment',
-    toEmail: to.email,
-    toName: to.name,
-    languageId: to.languageId,
-    profileId: to.profileId,
-    reservationId: facts.reservationId,
-    subject: t.subject(facts.title),
-    text: [
+  return addressedMail(
+    to,
+    'reservation-comment',
+    t.subject(facts.title),
+    [
       t.greeting(to.name),
       '',
       t.body(facts.author, facts.title),
@@ -44,6 +41,7 @@ export function reservationCommentMail(
       `${t.link}: ${publicUrl.replace(/\/$/, '')}${path}`,
       '',
       t.closing,
-    ].join('\n'),
-  };
+    ],
+    { reservationId: facts.reservationId },
+  );
 }

@@ -1,4 +1,5 @@
 import { formatLongDate, localeOfLanguageId, localizedPath } from '@meetspace/domain';
+import { addressedMail } from '../../kernel/mail/addressed-mail.ts';
 import type { Mail } from '../../kernel/mail/outbox.queries.ts';
 
 /** Whom a review mail goes to, in their language. */
@@ -71,16 +72,6 @@ const TEXT = {
   },
 } as const;
 
-const addressed = (to: ReviewAddressee, kind: string, subject: string, lines: string[]): Mail => ({
-  kind,
-  toEmail: to.email,
-  toName: to.name,
-  languageId: to.languageId,
-  subject,
-  text: lines.join('\n'),
-  profileId: to.profileId,
-});
-
 /** To the booker: their meeting has ended, with the link to their open reviews. */
 export function reviewInvitationMail(
   to: ReviewAddressee,
@@ -89,7 +80,7 @@ export function reviewInvitationMail(
 ): Mail {
   const locale = localeOfLanguageId(to.languageId);
   const t = TEXT[locale];
-  return addressed(to, 'review-invitation', t.invite.subject(facts.locationName), [
+  return addressedMail(to, 'review-invitation', t.invite.subject(facts.locationName), [
     t.greeting(to.name),
     '',
     t.invite.body(facts.locationName, formatLongDate(facts.meetingDate, locale)),
@@ -108,7 +99,7 @@ export function reviewReceivedMail(
 ): Mail {
   const locale = localeOfLanguageId(to.languageId);
   const t = TEXT[locale];
-  return addressed(to, 'review-received', t.received.subject(facts.locationName), [
+  return addressedMail(to, 'review-received', t.received.subject(facts.locationName), [
     t.greeting(to.name),
     '',
     t.received.body(facts.reviewerName, facts.locationName, score(facts.overall, locale)),
@@ -130,7 +121,7 @@ export function reviewAnsweredMail(
   const locale = localeOfLanguageId(to.languageId);
   const t = TEXT[locale];
   const page = localizedPath('location-reviews', locale, { id: facts.locationId, slug: facts.locationSlug });
-  return addressed(to, 'review-answered', t.answered.subject(facts.locationName), [
+  return addressedMail(to, 'review-answered', t.answered.subject(facts.locationName), [
     t.greeting(to.name),
     '',
     t.answered.body(facts.locationName),
@@ -150,7 +141,7 @@ export function reviewRemovedMail(
 ): Mail {
   const locale = localeOfLanguageId(to.languageId);
   const t = TEXT[locale];
-  return addressed(to, 'review-removed', t.removed.subject(facts.locationName), [
+  return addressedMail(to, 'review-removed', t.removed.subject(facts.locationName), [
     t.greeting(to.name),
     '',
     t.removed.body(facts.locationName),

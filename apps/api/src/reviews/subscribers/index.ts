@@ -2,6 +2,7 @@ import { reviewerName } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type Subscriber, subscribe } from '../../kernel/events/events.ts';
+import { locationManagersToMail } from '../../kernel/mail/addressed-mail.ts';
 import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
 import { notify } from '../../notifications/index.ts';
 import {
@@ -69,7 +70,7 @@ const receivedNotice = subscribe(
     const [author, location, managers] = await Promise.all([
       reviewQueries.member(trx, review.profile_id),
       reviewQueries.location(trx, review.location_id),
-      reviewQueries.managersOf(trx, review.location_id),
+      locationManagersToMail(trx, review.location_id),
     ]);
     if (!author || !location) return;
     const who = reviewerName(author.first_name, author.last_name);

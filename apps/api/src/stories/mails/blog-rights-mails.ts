@@ -1,4 +1,5 @@
 import { localeOfLanguageId, localizedPath } from '@meetspace/domain';
+import { addressedMail } from '../../kernel/mail/addressed-mail.ts';
 import type { Mail } from '../../kernel/mail/outbox.queries.ts';
 
 /** Whom a blog-rights mail goes to, in their language. */
@@ -50,16 +51,6 @@ const TEXT = {
   },
 } as const;
 
-const addressed = (to: BlogRightsAddressee, kind: string, subject: string, lines: string[]): Mail => ({
-  kind,
-  toEmail: to.email,
-  toName: to.name,
-  languageId: to.languageId,
-  subject,
-  text: lines.join('\n'),
-  profileId: to.profileId,
-});
-
 /** To an administrator: a member asks for blog rights, with their motivation and the review link. */
 export function blogRightsRequestedMail(
   to: BlogRightsAddressee,
@@ -68,7 +59,7 @@ export function blogRightsRequestedMail(
 ): Mail {
   const locale = localeOfLanguageId(to.languageId);
   const t = TEXT[locale];
-  return addressed(to, 'blog-rights-requested', t.requested.subject(facts.memberName), [
+  return addressedMail(to, 'blog-rights-requested', t.requested.subject(facts.memberName), [
     t.greeting(to.name),
     '',
     t.requested.body(facts.memberName),
@@ -90,7 +81,7 @@ export function blogRightsDecidedMail(
   const locale = localeOfLanguageId(to.languageId);
   const t = TEXT[locale];
   if (facts.granted)
-    return addressed(to, 'blog-rights-granted', t.granted.subject, [
+    return addressedMail(to, 'blog-rights-granted', t.granted.subject, [
       t.greeting(to.name),
       '',
       t.granted.body,
@@ -99,7 +90,7 @@ export function blogRightsDecidedMail(
       '',
       t.closing,
     ]);
-  return addressed(to, 'blog-rights-denied', t.denied.subject, [
+  return addressedMail(to, 'blog-rights-denied', t.denied.subject, [
     t.greeting(to.name),
     '',
     t.denied.body,

@@ -1,10 +1,10 @@
-import { type NotificationRuleView, notificationApi } from '@meetspace/domain';
+import { MAX_NOTIFICATIONS_PER_PAGE, type NotificationRuleView, notificationApi } from '@meetspace/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /** One page holds 200 (the spec's page 1). */
-export const NOTIFICATIONS_PER_PAGE = 200;
+export const NOTIFICATIONS_PER_PAGE = MAX_NOTIFICATIONS_PER_PAGE;
 
 export const keys = {
   all: ['notifications'] as const,

@@ -1,4 +1,4 @@
-import { type Locale, REVIEW_ASPECTS, type ReviewScore } from '@meetspace/domain';
+import { type Locale, REVIEW_ASPECTS, REVIEW_SCORE_MAX, type ReviewScore } from '@meetspace/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../../../lib/format.ts';
@@ -26,7 +26,7 @@ export function ScoreSummary({
       <div className="review-summary-overall">
         <p className="review-summary-number">
           <span className="review-summary-value">{formatScore(score.Overall, locale)}</span>
-          <span className="review-summary-scale"> / 5</span>
+          <span className="review-summary-scale"> / {REVIEW_SCORE_MAX}</span>
         </p>
         <Stars score={score.Overall} locale={locale} />
         <p>{t('summary.count', { count: score.Count })}</p>
@@ -41,7 +41,7 @@ export function ScoreSummary({
                 <dt>{t(`aspects.${aspect}`)}</dt>
                 <dd>
                   <span className="review-bar" aria-hidden="true">
-                    <span style={{ width: `${((value ?? 0) / 5) * 100}%` }} />
+                    <span style={{ width: `${((value ?? 0) / REVIEW_SCORE_MAX) * 100}%` }} />
                   </span>
                   <span>{value === null ? t('summary.notScored') : formatScore(value, locale)}</span>
                 </dd>
