@@ -138,6 +138,8 @@ export interface ReservationsTable extends Partial<InvoiceAddressColumns> {
   cancel_reason: string | null;
   cancel_fee_percentage: number | null;
   cancelled_at: string | null;
+  /** When the day-before reminder went out (migration 20261201T0800). */
+  reminded_at?: string | null;
   created_at: string;
   updated_at: string;
   /** The id of the first reservation of its series (0018); null when not linked. */

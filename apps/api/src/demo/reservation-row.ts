@@ -1,5 +1,5 @@
 import { CANCEL_RULES } from '../db/migrations/0004-reference-data.ts';
-import { addHoursIso, localToUtcIso } from '../kernel/local-time.ts';
+import { addDays, addHoursIso, localDate, localToUtcIso } from '../kernel/local-time.ts';
 import { reservationTotals, spaceLinePrice } from './pricing.ts';
 import { type DemoRandom, instantAfter } from './random.ts';
 import { planOptionLines, type StockLedger } from './reservation-lines.ts';
@@ -161,6 +161,8 @@ export function buildReservation(
       series_id: null,
       tender_id: null,
       proposal_key: null,
+      // Up to tomorrow the day-before reminders went out before the demo's clock; later ones are the job's.
+      reminded_at: slot.date <= addDays(localDate(new Date(ctx.nowIso), TIME_ZONE), 1) ? ctx.nowIso : null,
       invoice_company: billing?.row.company ?? null,
       invoice_send_to: billing?.row.send_to ?? null,
       invoice_email: billing?.row.email ?? null,

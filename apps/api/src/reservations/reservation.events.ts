@@ -41,4 +41,6 @@ export const reservationEvents = {
   created: defineEvent<ReservationCreated>('reservation.created', 'reservation'),
   cancelled: defineEvent<ReservationCancelled>('reservation.cancelled', 'reservation'),
   dateChanged: defineEvent<ReservationDateChanged>('reservation.date-changed', 'reservation'),
+  /** The day before it starts: the booker is reminded (once; the reminder job claims it). */
+  reminderDue: defineEvent<EventPeriod>('reservation.reminder-due', 'reservation'),
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { type PeriodicJob, startPeriodicJob } from '../kernel/jobs/periodic-job.ts';
 import { openDueReviews } from './commands/open-reviews.ts';
 
 /** How often the opening job looks for reservations that have ended (10 minutes). */
@@ -20,36 +21,19 @@ export async function runReviewOpening(
   return opened.length;
 }
 
-/**
- * Runs the opening job every `intervalMs` until stopped (the app starts it with its other background
- * work, which tests leave off); a run never overlaps the previous one, and `stop` waits for it.
- */
+/** Runs the opening job every `intervalMs` (and soon after start: reservations that ended while the server was down). */
 export function startReviewRun(deps: {
   db: Kysely<DB>;
   now: () => Date;
   dispatch?: () => Promise<unknown>;
   log?: { warn(obj: object, msg: string): void };
   intervalMs?: number;
-}): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runReviewOpening(deps.db, deps.now(), deps.dispatch)
-      .catch((error) => deps.log?.warn({ err: error }, 'review opening failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, deps.intervalMs ?? REVIEW_RUN_INTERVAL_MS);
-  timer.unref();
-  // The first run soon after start: reservations that ended while the server was down.
-  const first = setTimeout(tick, 5_000);
-  first.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-    },
-  };
+}): PeriodicJob {
+  return startPeriodicJob({
+    name: 'review opening',
+    run: () => runReviewOpening(deps.db, deps.now(), deps.dispatch),
+    intervalMs: deps.intervalMs ?? REVIEW_RUN_INTERVAL_MS,
+    firstAfterMs: 5_000,
+    log: deps.log,
+  });
 }

@@ -1,6 +1,7 @@
 import { LOCK_HOURS, ReservationStatus } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { type PeriodicJob, startPeriodicJob } from '../../kernel/jobs/periodic-job.ts';
 import { invoiceQueries } from '../invoice.queries.ts';
 import { issueReservationInvoice } from '../invoice-writer.ts';
 
@@ -34,21 +35,6 @@ export function startInvoiceRun(
   now: () => Date,
   log?: { warn(obj: object, msg: string): void },
   intervalMs = 60_000,
-): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = runInvoiceRun(db, now(), log)
-      .catch((error) => log?.warn({ err: error }, 'invoice run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicJob {
+  return startPeriodicJob({ name: 'invoice run', run: () => runInvoiceRun(db, now(), log), intervalMs, log });
 }
