@@ -1,17 +1,13 @@
 import { formatLongDate, minutesToTime } from '@meetspace/domain';
 import type { Mail } from '../../kernel/mail/outbox.queries.ts';
-import { type MailAddressee, reservationMail } from './reservation-mail.ts';
+import type { ChangedInput } from './reservation-changed.ts';
+import { reservationMail } from './reservation-mail.ts';
 
-export interface ReminderInput extends MailAddressee {
+/** The reminder says what the move mail says (the period, the manage link), and what and where. */
+export interface ReminderInput extends ChangedInput {
   meetingName: string;
   locationName: string;
   locationAddress: string;
-  startDate: string;
-  endDate: string;
-  startMinutes: number;
-  endMinutes: number;
-  /** The signed link to manage the reservation (it works until the reservation ends). */
-  manageUrl: string;
 }
 
 const TEXT = {
