@@ -49,7 +49,7 @@ describe.each(engines)('questions on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, { demo: true, now: () => NOW });
     call = apiCall(t);
-    const [a, b, c, d] = await plainMemberEmails(t, 4);
+    const [a, b, c, d] = (await plainMemberEmails(t, 4)) as [string, string, string, string];
     asker = await memberHeaders(t, a, NOW);
     helper = await memberHeaders(t, b, NOW);
     third = await memberHeaders(t, c, NOW);
