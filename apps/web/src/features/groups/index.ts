@@ -1,9 +1,10 @@
-import { type ComponentType, createElement } from 'react';
+import { createElement } from 'react';
 import type { Feature } from '../../lib/feature.ts';
 import { lazyScreen } from '../../lib/feature.ts';
 
-/** A group's questions tab (the questions feature's, handed in by the app). */
-export type QuestionsPanel = ComponentType<{ groupId: number; groupSlug: string }>;
+import type { QuestionsPanel } from './panel.ts';
+
+export type { QuestionsPanel } from './panel.ts';
 
 /** This feature's i18next namespace (`locales/`, added by `i18n.ts` with its lazily loaded code). */
 const NAMESPACE = 'groups';

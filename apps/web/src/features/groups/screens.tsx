@@ -7,7 +7,7 @@ import { GroupPage } from './components/group-page.tsx';
 import { GroupsPage } from './components/groups-page.tsx';
 import { MyActivitiesPage, MyGroupsPage } from './components/my-activities.tsx';
 import { NetworkPage } from './components/network-page.tsx';
-import type { QuestionsPanel } from './index.ts';
+import type { QuestionsPanel } from './panel.ts';
 
 /** The groups pages as one lazily loaded component: the page the path names. */
 export default function GroupsArea({ QuestionsPanel }: { QuestionsPanel: QuestionsPanel }) {

@@ -10,7 +10,7 @@ import { useQuestion, useQuestions } from './api/questions.ts';
 import { AskForm } from './components/ask-form.tsx';
 import { ListBody, QuestionBody } from './components/pages.tsx';
 import { QuestionFilterForm, searchOf, useFilters } from './components/parts.tsx';
-import type { GroupQuestionsProps } from './index.ts';
+import type { GroupQuestionsProps } from './panel.ts';
 
 /**
  * A group page's questions tab: the group's questions (searchable like the network's), asking one

@@ -1,5 +1,6 @@
 import type { Feature } from '../../lib/feature.ts';
 import { lazyScreen } from '../../lib/feature.ts';
+import type { GroupQuestionsProps } from './panel.ts';
 
 /** This feature's i18next namespace (`locales/`, added by `i18n.ts` with its lazily loaded code). */
 const NAMESPACE = 'questions';
@@ -22,12 +23,6 @@ export const questionsFeature: Feature = {
     'my-activities-question': QuestionsArea,
   },
 };
-
-/** What a group page's questions tab gets (`network-group-questions` and `-question`). */
-export interface GroupQuestionsProps {
-  groupId: number;
-  groupSlug: string;
-}
 
 /** A group page's questions tab: its list and its questions, given to the groups feature by the app. */
 export const GroupQuestionsPanel = lazyScreen<GroupQuestionsProps>(

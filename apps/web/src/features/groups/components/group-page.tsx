@@ -8,7 +8,7 @@ import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../../lib/hooks/use-page-title.ts';
 import { isNotFound, useGroup, useGroupState } from '../api/groups.ts';
 import { type GroupTab, TAB_ROUTE, visibleTabs } from '../group-tabs.ts';
-import type { QuestionsPanel } from '../index.ts';
+import type { QuestionsPanel } from '../panel.ts';
 import { EventsTab } from './events-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
 import { Membership } from './membership.tsx';
