@@ -16,6 +16,7 @@ import { notificationsArea } from './notifications/notifications.module.ts';
 import { offeringsArea } from './offerings/offerings.module.ts';
 import { paymentsArea } from './payments/payments.module.ts';
 import { proposalsArea } from './proposals/proposals.module.ts';
+import { questionsArea } from './questions/questions.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
 import { reservationsArea } from './reservations/reservations.module.ts';
 import { reviewsArea } from './reviews/reviews.module.ts';
@@ -51,5 +52,6 @@ export const AREAS: readonly AreaModule[] = [
   reviewsArea,
   notificationsArea,
   statsArea,
+  questionsArea,
   demoArea,
 ];

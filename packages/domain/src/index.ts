@@ -60,6 +60,7 @@ export * from './profile/auth.schemas.ts';
 export * from './profile/billing.schemas.ts';
 export * from './profile/profile.api.ts';
 export * from './proposal/index.ts';
+export * from './question/index.ts';
 export * from './reference/reference.api.ts';
 export * from './reference/reference.schemas.ts';
 export * from './reference/term.schemas.ts';

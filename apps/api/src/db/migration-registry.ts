@@ -10,6 +10,7 @@ import { notificationsMigrations } from '../notifications/migrations/index.ts';
 import { paymentsMigrations } from '../payments/migrations/index.ts';
 import { pricingMigrations } from '../pricing/migrations/index.ts';
 import { proposalsMigrations } from '../proposals/migrations/index.ts';
+import { questionsMigrations } from '../questions/migrations/index.ts';
 import { referenceMigrations } from '../reference/migrations/index.ts';
 import { reservationsMigrations } from '../reservations/migrations/index.ts';
 import { reviewsMigrations } from '../reviews/migrations/index.ts';
@@ -44,6 +45,7 @@ const SETS: readonly Record<string, Migration>[] = [
   reviewsMigrations,
   notificationsMigrations,
   statsMigrations,
+  questionsMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

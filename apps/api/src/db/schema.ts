@@ -12,6 +12,7 @@ import type { NotificationAreaTables } from '../notifications/notifications.sche
 import type { PaymentTables } from '../payments/payments.schema.ts';
 import type { PricingTables } from '../pricing/pricing.schema.ts';
 import type { ProposalTables } from '../proposals/proposals.schema.ts';
+import type { QuestionAreaTables } from '../questions/questions.schema.ts';
 import type { ReviewAreaTables } from '../reviews/reviews.schema.ts';
 import type { StoryAreaTables } from '../stories/stories.schema.ts';
 import type { UploadTables } from '../uploads/uploads.schema.ts';
@@ -258,7 +259,8 @@ export interface DB
     GroupAreaTables,
     StoryAreaTables,
     NotificationAreaTables,
-    ReviewAreaTables {
+    ReviewAreaTables,
+    QuestionAreaTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

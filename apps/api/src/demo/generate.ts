@@ -15,6 +15,7 @@ import { writeDemoMoney } from './money.ts';
 import { writeDemoNotifications } from './notifications.ts';
 import { planDemoData } from './plan.ts';
 import { type DemoProposalsSummary, writeDemoProposals } from './proposals.ts';
+import { type DemoQuestionsSummary, writeDemoQuestions } from './questions.ts';
 import { type DemoReviewsSummary, writeDemoReviews } from './reviews.ts';
 import { type DemoStoriesSummary, writeDemoStories } from './stories.ts';
 import { writeDemoWidget } from './widgets.ts';
@@ -63,6 +64,9 @@ export interface DemoSummary {
   /** Stories (stories.ts): published, draft and retracted, and their comments. */
   stories: number;
   storyComments: number;
+  /** Questions (questions.ts) and their answers (not replies). */
+  questions: number;
+  questionAnswers: number;
   /** Reviews (reviews.ts): submitted ones (in every location's score), and open ones. */
   reviews: number;
   openReviews: number;
@@ -89,6 +93,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   let groups: DemoGroupsSummary = { groups: 0, memberships: 0, images: 0 };
   let stories: DemoStoriesSummary = { stories: 0, links: 0, comments: 0, blogRights: 0, images: 0 };
   let reviews: DemoReviewsSummary = { submitted: 0, open: 0, answered: 0 };
+  let questions: DemoQuestionsSummary = { questions: 0, answers: 0, replies: 0, votes: 0 };
   let history: DemoHistorySummary = { searches: 0, reservations: 0, checkIns: 0 };
   // The groups' and stories' pictures are drawn while the rows are written (sharp works on its own threads).
   const pictures = options.uploadDir ? renderNetworkImages() : undefined;
@@ -106,6 +111,8 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     // Then the member network, each with its own stream: the groups, then the stories in them.
     groups = await writeDemoGroups(trx, seed, options.now ?? new Date(), options.uploadDir, pictures);
     stories = await writeDemoStories(trx, seed, options.now ?? new Date(), options.uploadDir, pictures);
+    // The network's questions, answers and votes (their own stream; the booker's answers notify them).
+    questions = await writeDemoQuestions(trx, seed, options.now ?? new Date());
     // A year of searches and finished bookings for the statistics (its own stream; before the
     // reviews, which review finished reservations).
     history = await writeDemoHistory(trx, plan, seed, options.now ?? new Date());
@@ -129,6 +136,8 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     groupMemberships: groups.memberships,
     stories: stories.stories,
     storyComments: stories.comments,
+    questions: questions.questions,
+    questionAnswers: questions.answers,
     reviews: reviews.submitted,
     openReviews: reviews.open,
     historySearches: history.searches,

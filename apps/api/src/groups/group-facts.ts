@@ -9,6 +9,7 @@ export interface GroupFacts {
   status: 'draft' | 'published';
   activatePosts: boolean;
   activateEvents: boolean;
+  activateQuestions: boolean;
 }
 
 /** A member's relation to a group as other areas check it. */
@@ -23,6 +24,7 @@ const factsOf = (row: GroupRow): GroupFacts => ({
   status: row.status as GroupFacts['status'],
   activatePosts: row.activate_posts === 1,
   activateEvents: row.activate_events === 1,
+  activateQuestions: row.activate_questions === 1,
 });
 
 /** The group (not deleted), or undefined. */
@@ -70,4 +72,23 @@ export function groupsAdminedAmong(
   among: readonly number[],
 ): Promise<number[]> {
   return groupQueries.adminOfAmong(db, profileId, among);
+}
+
+/**
+ * The groups whose questions the member reads (Joined, published, questions on) or admins, among
+ * `among` when given.
+ */
+export async function groupsWhereMemberReadsQuestions(
+  db: Kysely<DB>,
+  profileId: number,
+  among?: readonly number[],
+): Promise<number[]> {
+  const joined = await groupQueries.joinedWithFeature(db, profileId, 'activate_questions', among);
+  const admined = await groupQueries.adminOf(db, profileId, among);
+  return [...new Set([...joined, ...admined])].sort((a, b) => a - b);
+}
+
+/** The Joined members of the group (their profile ids). */
+export function joinedMemberIds(db: Kysely<DB>, groupId: number): Promise<number[]> {
+  return groupQueries.joinedMemberIds(db, groupId);
 }

@@ -80,7 +80,7 @@ export const groupQueries = {
   async joinedWithFeature(
     db: Kysely<DB>,
     profileId: number,
-    feature: 'activate_posts' | 'activate_events',
+    feature: 'activate_posts' | 'activate_events' | 'activate_questions',
     among?: readonly number[],
   ): Promise<number[]> {
     if (among?.length === 0) return [];
@@ -97,6 +97,34 @@ export const groupQueries = {
       .orderBy('g.id')
       .execute();
     return rows.map((r) => r.id);
+  },
+
+  /** The groups (not deleted; among `among` when given) of which the member is a Joined admin. */
+  async adminOf(db: Kysely<DB>, profileId: number, among?: readonly number[]): Promise<number[]> {
+    if (among?.length === 0) return [];
+    const rows = await db
+      .selectFrom('group_memberships as m')
+      .innerJoin('network_groups as g', 'g.id', 'm.group_id')
+      .select('g.id')
+      .where('m.profile_id', '=', profileId)
+      .where('m.status', '=', 'Joined')
+      .where('m.role', '=', 'admin')
+      .where('g.deleted_at', 'is', null)
+      .$if(among !== undefined, (q) => q.where('g.id', 'in', [...(among as number[])]))
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** The profile ids of the group's Joined members. */
+  async joinedMemberIds(db: Kysely<DB>, groupId: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('group_memberships')
+      .select('profile_id')
+      .where('group_id', '=', groupId)
+      .where('status', '=', 'Joined')
+      .orderBy('profile_id')
+      .execute();
+    return rows.map((r) => r.profile_id);
   },
 
   /** The groups among `among` (not deleted) of which the member is a Joined admin. */

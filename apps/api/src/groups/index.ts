@@ -4,7 +4,9 @@ export {
   groupFacts,
   groupFactsOf,
   groupsAdminedAmong,
+  groupsWhereMemberReadsQuestions,
   groupsWhereMemberReadsStories,
+  joinedMemberIds,
   type MembershipFacts,
   membershipFacts,
 } from './group-facts.ts';

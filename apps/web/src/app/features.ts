@@ -16,6 +16,7 @@ import { notificationsFeature } from '../features/notifications/index.ts';
 import { pagesFeature } from '../features/pages/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { proposalsFeature } from '../features/proposals/index.ts';
+import { GroupQuestionsPanel, questionsFeature } from '../features/questions/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
 import { LocationReviewsPanel, reviewsFeature } from '../features/reviews/index.ts';
 import { searchFeature } from '../features/search/index.ts';
@@ -37,7 +38,7 @@ export const FEATURES: readonly Feature[] = [
   consentFeature,
   eventManageFeature({ Login: InPlaceLogin }),
   eventsFeature,
-  groupsFeature,
+  groupsFeature({ QuestionsPanel: GroupQuestionsPanel }),
   hostBookingsFeature,
   hostFeature,
   hostOfferingsFeature,
@@ -53,6 +54,7 @@ export const FEATURES: readonly Feature[] = [
   pagesFeature,
   profileFeature,
   proposalsFeature({ Login: InPlaceLogin }),
+  questionsFeature,
   reservationsFeature,
   reviewsFeature,
   searchFeature,

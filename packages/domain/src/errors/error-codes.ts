@@ -17,6 +17,7 @@ import { OfferingErrorCode } from '../offerings/offerings.errors.ts';
 import { PaymentErrorCode } from '../payment/payment.errors.ts';
 import { AccountErrorCode } from '../profile/account.errors.ts';
 import { ProposalErrorCode } from '../proposal/proposal.errors.ts';
+import { QuestionErrorCode } from '../question/question.errors.ts';
 import { ReservationErrorCode } from '../reservation/reservation.errors.ts';
 import { ReviewErrorCode } from '../review/review.errors.ts';
 import type { AvailabilityWarning } from '../search/availability-warnings.ts';
@@ -53,6 +54,7 @@ export const ErrorCode = {
   ...ReviewErrorCode,
   ...NotificationErrorCode,
   ...StatsErrorCode,
+  ...QuestionErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 

@@ -12,7 +12,7 @@ import {
 
 export type { GroupTab };
 
-/** The route of each tab (questions are issue 21's: its route shows "not yet available" until then). */
+/** The route of each tab (the questions tab is the questions feature's panel). */
 export const TAB_ROUTE = {
   overview: 'network-group',
   articles: 'network-group-articles',

@@ -7,9 +7,10 @@ import { GroupPage } from './components/group-page.tsx';
 import { GroupsPage } from './components/groups-page.tsx';
 import { MyActivitiesPage, MyGroupsPage } from './components/my-activities.tsx';
 import { NetworkPage } from './components/network-page.tsx';
+import type { QuestionsPanel } from './panel.ts';
 
 /** The groups pages as one lazily loaded component: the page the path names. */
-export default function GroupsArea() {
+export default function GroupsArea({ QuestionsPanel }: { QuestionsPanel: QuestionsPanel }) {
   const { pathname } = useLocation();
   const locale = useLocale();
   const match = matchRoute(pathname);
@@ -20,7 +21,9 @@ export default function GroupsArea() {
     case 'network-group-articles':
     case 'network-group-events':
     case 'network-group-members':
-      return <GroupPage />;
+    case 'network-group-questions':
+    case 'network-group-question':
+      return <GroupPage QuestionsPanel={QuestionsPanel} />;
     case 'network-group-events-new':
       // The event wizard creates the event in this group (it reads `?group=`; the API checks membership).
       return (

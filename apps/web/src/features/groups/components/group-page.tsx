@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../../lib/hooks/use-page-title.ts';
 import { isNotFound, useGroup, useGroupState } from '../api/groups.ts';
 import { type GroupTab, TAB_ROUTE, visibleTabs } from '../group-tabs.ts';
+import type { QuestionsPanel } from '../panel.ts';
 import { EventsTab } from './events-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
 import { Membership } from './membership.tsx';
@@ -20,6 +21,8 @@ const TAB_OF_ROUTE: Record<string, GroupTab> = {
   'network-group-articles': 'articles',
   'network-group-events': 'events',
   'network-group-members': 'members',
+  'network-group-questions': 'questions',
+  'network-group-question': 'questions',
 };
 
 /** The group and the tab of the page's address (`/netwerk/groepen/:id/:slug[/tab]`). */
@@ -32,7 +35,7 @@ export function useGroupAddress(): { id: number; tab: GroupTab } {
  * A group's pages in one frame: the header (photo, name, admins, members, the membership button),
  * the tabs the caller may see (per the group's toggles and their membership), and the tab's part.
  */
-export function GroupPage() {
+export function GroupPage({ QuestionsPanel }: { QuestionsPanel?: QuestionsPanel }) {
   const { t } = useTranslation();
   const { id, tab } = useGroupAddress();
   const group = useGroup(id);
@@ -77,7 +80,7 @@ export function GroupPage() {
       <GroupTabs group={group.data} tabs={tabs} current={tab} />
       <div className="group-tab-panel">
         {tabs.includes(tab) ? (
-          <TabPart tab={tab} group={group.data} state={state.data} />
+          <TabPart tab={tab} group={group.data} state={state.data} QuestionsPanel={QuestionsPanel} />
         ) : (
           <p className="notice" data-testid="group-tab-closed">
             {t('group.tabClosed')}
@@ -88,8 +91,20 @@ export function GroupPage() {
   );
 }
 
-function TabPart({ tab, group, state }: { tab: GroupTab; group: GroupView; state: GroupState }) {
+function TabPart({
+  tab,
+  group,
+  state,
+  QuestionsPanel,
+}: {
+  tab: GroupTab;
+  group: GroupView;
+  state: GroupState;
+  QuestionsPanel?: QuestionsPanel;
+}) {
   switch (tab) {
+    case 'questions':
+      return QuestionsPanel ? <QuestionsPanel groupId={group.Id} groupSlug={group.Slug} /> : null;
     case 'articles':
       return <StoriesTab group={group} state={state} />;
     case 'events':

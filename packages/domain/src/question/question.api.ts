@@ -1,0 +1,158 @@
+import { endpoint } from '../api/endpoint.ts';
+import {
+  answerBody,
+  groupQuestionsQuery,
+  myQuestionsQuery,
+  questionBody,
+  questionIdParams,
+  questionList,
+  questionListQuery,
+  questionView,
+  setAnswerBody,
+} from './question.schemas.ts';
+
+const tags = ['Questions'];
+const readers =
+  " A group's question: its Joined members while its questions feature is on, its admins, administrators (403 otherwise).";
+
+/** Questions: the lists, one question with its answers, asking, answering, replying, votes, best, close. */
+export const questionApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v1/question',
+    summary:
+      "Questions the caller may read (the channel's and those of their groups with questions on), newest first, 25 per page; q, tags (comma-separated, all), groupId, status open|closed",
+    tags,
+    auth: 'member',
+    query: questionListQuery,
+    response: questionList,
+    errors: [400, 401, 403],
+  }),
+  answeredOn: endpoint({
+    method: 'GET',
+    path: '/v1/question/answeredon',
+    summary: 'The questions the caller answered (replies not counted), newest first, 25 per page',
+    tags,
+    auth: 'member',
+    query: myQuestionsQuery,
+    response: questionList,
+    errors: [400, 401],
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/v1/profile/question',
+    summary: "The caller's own questions, newest first, 25 per page",
+    tags,
+    auth: 'member',
+    query: myQuestionsQuery,
+    response: questionList,
+    errors: [400, 401],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/v1/question/:id',
+    summary: `One question with its answers (best first, then by score), their replies, votes and the caller's own vote.${readers}`,
+    tags,
+    auth: 'member',
+    params: questionIdParams,
+    response: questionView,
+    errors: [400, 401, 403, 404],
+  }),
+  ask: endpoint({
+    method: 'POST',
+    path: '/v1/question',
+    summary:
+      "Asks a question: Type channel (every member reads it) or group with ItemId the group's id (its Joined members with questions on; 400 question_group_invalid otherwise); Title, Text, Tags. The group's members are notified (newQuestion)",
+    tags,
+    auth: 'member',
+    body: questionBody,
+    response: questionView,
+    errors: [400, 401],
+  }),
+  answer: endpoint({
+    method: 'POST',
+    path: '/v1/question/answer',
+    summary: `Answers a question (the asker is notified: questionAnswer), or with AnswerId replies to that answer (its author is notified: answerComment). A closed question takes neither (409 question_closed).${readers}`,
+    tags,
+    auth: 'member',
+    body: answerBody,
+    response: questionView,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  best: endpoint({
+    method: 'PUT',
+    path: '/v1/question/answer/:id/best',
+    summary: "Makes this answer the question's best (replacing another); the asker only (403 otherwise)",
+    tags,
+    auth: 'member',
+    params: questionIdParams,
+    response: questionView,
+    errors: [400, 401, 403, 404],
+  }),
+  upvote: endpoint({
+    method: 'PUT',
+    path: '/v1/question/answer/:id/upvote',
+    summary:
+      'Votes the answer up: one vote per member and answer; upvoting again withdraws the vote, a downvote becomes an upvote. Not on your own answer (403 own_answer_vote)',
+    tags,
+    auth: 'member',
+    params: questionIdParams,
+    response: questionView,
+    errors: [400, 401, 403, 404],
+  }),
+  downvote: endpoint({
+    method: 'PUT',
+    path: '/v1/question/answer/:id/downvote',
+    summary:
+      'Votes the answer down: one vote per member and answer; downvoting again withdraws the vote, an upvote becomes a downvote. Not on your own answer (403 own_answer_vote)',
+    tags,
+    auth: 'member',
+    params: questionIdParams,
+    response: questionView,
+    errors: [400, 401, 403, 404],
+  }),
+  close: endpoint({
+    method: 'PUT',
+    path: '/v1/question/:id/close',
+    summary: 'Closes the question (no new answers or replies); the asker only (403 otherwise)',
+    tags,
+    auth: 'member',
+    params: questionIdParams,
+    response: questionView,
+    errors: [400, 401, 403, 404],
+  }),
+  open: endpoint({
+    method: 'PUT',
+    path: '/v1/question/:id/open',
+    summary: 'Reopens the question; the asker only (403 otherwise)',
+    tags,
+    auth: 'member',
+    params: questionIdParams,
+    response: questionView,
+    errors: [400, 401, 403, 404],
+  }),
+  setAnswer: endpoint({
+    method: 'PUT',
+    path: '/v1/question/setanswer/:id',
+    summary:
+      "Changes the text of the caller's own answer or reply (its votes stay); its author only (403 otherwise); also on a closed question",
+    tags,
+    auth: 'member',
+    params: questionIdParams,
+    body: setAnswerBody,
+    response: questionView,
+    errors: [400, 401, 403, 404],
+  }),
+  group: endpoint({
+    method: 'GET',
+    path: '/v1/group/:id/questions',
+    summary:
+      "The group's questions, newest first, 25 per page (q, tags, status as the list). Joined members with the questions feature on, and its admins (403 otherwise)",
+    tags,
+    auth: 'member',
+    params: questionIdParams,
+    query: groupQuestionsQuery,
+    response: questionList,
+    errors: [400, 401, 403, 404],
+  }),
+};
