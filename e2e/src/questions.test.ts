@@ -1,4 +1,4 @@
-import { localizedPath } from '@meetspace/domain';
+import { groupSlug, localizedPath } from '@meetspace/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
@@ -206,4 +206,30 @@ describe('questions in a real browser', () => {
       await helper.context.close();
     }, 120_000);
   }
+  it("the group page: the questions tab lists the group's questions and opens one in the group", async () => {
+    const group = await site.db
+      .selectFrom('network_groups')
+      .select(['id', 'name'])
+      .where('name', '=', 'Duurzaam vergaderen')
+      .executeTakeFirstOrThrow();
+    const path = localizedPath('network-group-questions', 'en', {
+      id: group.id,
+      slug: groupSlug(group.name),
+    });
+    const booker = await openAs(site.browser, site, 'en', 'booker@example.com', path, 375);
+    await booker.page.getByRole('heading', { level: 1, name: group.name }).waitFor();
+    const list = booker.page.getByTestId('question-list');
+    await list.waitFor();
+    await list
+      .getByRole('link', { name: 'How do you keep catering waste low at a full-day session?' })
+      .click();
+    await booker.page
+      .getByRole('heading', { level: 2, name: 'How do you keep catering waste low at a full-day session?' })
+      .waitFor();
+    expect(booker.page.url()).toContain(`/en/network/groups/${group.id}/`);
+    await booker.page.getByTestId('answer').first().waitFor();
+    expect(await fitsWidth(booker.page)).toBe(true);
+    expect(await seriousViolations(booker.page)).toEqual([]);
+    await booker.context.close();
+  }, 60_000);
 });
