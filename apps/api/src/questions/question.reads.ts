@@ -18,6 +18,8 @@ import { type QuestionFilter, questionQueries } from './questions.queries.ts';
 export interface QuestionDeps {
   db: Kysely<DB>;
   now: Date;
+  /** The site's address, for the links in the notices' mails. */
+  publicUrl: string;
 }
 
 type ListQuery = z.output<typeof questionListQuery>;

@@ -332,4 +332,34 @@ describe.each(engines)('questions on %s', (engine) => {
     await answer(third, q.Id, 'This one is.');
     expect(await inbox(askerId, 15)).toHaveLength(before + 1);
   });
+
+  it("mails a notice in the member's language while the rule's mail part is on, and not once it is off", async () => {
+    const mails = () =>
+      t.database.db
+        .selectFrom('outbox as o')
+        .innerJoin('profiles as p', 'p.email', 'o.to_email')
+        .select(['o.subject', 'o.text_body', 'p.language_id'])
+        .where('p.id', '=', askerId)
+        .where('o.kind', '=', 'question-questionAnswer')
+        .orderBy('o.id')
+        .execute();
+    const q = await ask(asker, { Title: 'Mailed or not?' });
+    const before = (await mails()).length;
+    await answer(helper, q.Id, 'An answer that is mailed.');
+    const after = await mails();
+    expect(after).toHaveLength(before + 1);
+    const mail = after.at(-1);
+    expect(mail?.subject).toBe(
+      mail?.language_id === 65
+        ? 'New answer to your question: Mailed or not?'
+        : 'Nieuw antwoord op je vraag: Mailed or not?',
+    );
+    expect(mail?.text_body).toContain('An answer that is mailed.');
+    expect(mail?.text_body).toMatch(new RegExp(`/(netwerk/vragen|network/questions)/${q.Id}$`, 'm'));
+    await call('PUT', '/v1/notification/rules/15', asker, { Email: false });
+    await answer(third, q.Id, 'Not mailed.');
+    expect(await mails()).toHaveLength(before + 1);
+    expect(await inbox(askerId, 15)).not.toHaveLength(0);
+    await call('PUT', '/v1/notification/rules/15', asker, { Email: true });
+  });
 });

@@ -16,7 +16,7 @@ import {
 
 /** The question calls (`questionApi`); every one is members-only (the kernel's hook answers 401). */
 export const questionRoutes: FastifyPluginAsync = async (app) => {
-  const deps = (): QuestionDeps => ({ db: app.db, now: app.now() });
+  const deps = (): QuestionDeps => ({ db: app.db, now: app.now(), publicUrl: app.publicUrl });
   route(app, questionApi.list, ({ actor, query }) => listQuestions(deps(), actor, query));
   route(app, questionApi.answeredOn, ({ actor, query }) => answeredOn(deps(), actor, query));
   route(app, questionApi.mine, ({ actor, query }) => myQuestions(deps(), actor, query));

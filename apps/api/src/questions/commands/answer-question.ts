@@ -56,7 +56,7 @@ export async function answerQuestion(deps: QuestionDeps, actor: Actor, body: Bod
         current,
         by,
         body.Text,
-        deps.now,
+        deps,
       );
   });
   return questionFor(deps.db, actor, question.id);

@@ -56,15 +56,7 @@ export async function askQuestion(deps: QuestionDeps, actor: Actor, body: Body):
       const by = await nameOf(trx, actor.profileId);
       for (const member of await joinedMemberIds(trx, groupId))
         if (member !== actor.profileId)
-          await noticeOfQuestion(
-            trx,
-            member,
-            'newQuestion',
-            { id, title: body.Title },
-            by,
-            body.Text,
-            deps.now,
-          );
+          await noticeOfQuestion(trx, member, 'newQuestion', { id, title: body.Title }, by, body.Text, deps);
     }
     return id;
   });
