@@ -100,7 +100,11 @@ export const chatQueries = {
   },
 
   async insertMessage(db: Kysely<DB>, row: Omit<MessageRow, 'id'>): Promise<MessageRow> {
-    const inserted = await db.insertInto('chat_messages').values(row).returning('id').executeTakeFirstOrThrow();
+    const inserted = await db
+      .insertInto('chat_messages')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db
       .updateTable('chats')
       .set({ last_message_id: inserted.id, updated_at: row.created_at })

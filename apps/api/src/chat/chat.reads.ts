@@ -2,10 +2,10 @@ import type { ChatList, ChatSummary, ChatThread, ChatUnread } from '@meetspace/d
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { type Actor, requireAccess } from '../kernel/access/access.ts';
-import type { ChatHub } from './chat-hub.ts';
 import { chatAccess } from './chat.access.ts';
 import { presentMember, presentMessage } from './chat.presenter.ts';
 import { chatQueries, sideOf } from './chat.queries.ts';
+import type { ChatHub } from './chat-hub.ts';
 
 export interface ChatDeps {
   db: Kysely<DB>;

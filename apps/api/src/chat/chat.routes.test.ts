@@ -70,7 +70,11 @@ describe.each(engines)('chat on %s', (engine) => {
       const res = await call(method, url, {}, body);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
-    const wrong = await call('GET', '/v1/chat/stream?ticket=1.99999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', {});
+    const wrong = await call(
+      'GET',
+      '/v1/chat/stream?ticket=1.99999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      {},
+    );
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -89,9 +93,9 @@ describe.each(engines)('chat on %s', (engine) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().Errors).toContainEqual({ Field: field, Code: code });
     }
-    expect((await call('POST', '/v1/chat', a.headers, { ProfileId: 999999, Message: 'Hallo' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('POST', '/v1/chat', a.headers, { ProfileId: 999999, Message: 'Hallo' })).statusCode,
+    ).toBe(404);
     const chats = await t.database.db
       .selectFrom('chats')
       .select('id')
@@ -105,7 +109,12 @@ describe.each(engines)('chat on %s', (engine) => {
   it('starts a conversation once, lists it for both, counts unread, and reading marks read', async () => {
     const a = await member('Anna', 'de Vries');
     const b = await member('Bram', 'Jansen', 65);
-    const first = await call('POST', '/v1/chat', a.headers, { ChatId: 0, ProfileId: b.id, Message: ' Hoi Bram! ', MatchId: 0 });
+    const first = await call('POST', '/v1/chat', a.headers, {
+      ChatId: 0,
+      ProfileId: b.id,
+      Message: ' Hoi Bram! ',
+      MatchId: 0,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ Created: true, Message: { Text: 'Hoi Bram!', SenderId: a.id } });
     const chatId = first.json().ChatId;
@@ -132,7 +141,9 @@ describe.each(engines)('chat on %s', (engine) => {
     expect((await call('GET', '/v1/chat/unread', a.headers)).json()).toEqual({ UnreadCount: 0, Chats: 0 });
 
     // An older page marks nothing read; the newest does.
-    const older = (await call('GET', `/v1/chat/${chatId}?limit=2&before=${more.json().Message.Id}`, b.headers)).json();
+    const older = (
+      await call('GET', `/v1/chat/${chatId}?limit=2&before=${more.json().Message.Id}`, b.headers)
+    ).json();
     expect(older.Messages.map((m: { Text: string }) => m.Text)).toEqual(['Hoi Bram!', 'Hi Anna']);
     expect(older.MorePages).toBe(false);
     expect((await call('GET', '/v1/chat/unread', b.headers)).json().UnreadCount).toBe(2);
@@ -147,21 +158,27 @@ describe.each(engines)('chat on %s', (engine) => {
     const a = await member('Anna', 'Smit');
     const b = await member('Bram', 'Smit');
     const c = await member('Cees', 'Smit');
-    const chatId = (await call('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: 'Privé' })).json().ChatId;
+    const chatId = (await call('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: 'Privé' })).json()
+      .ChatId;
     expect((await call('GET', `/v1/chat/${chatId}`, c.headers)).statusCode).toBe(403);
-    expect((await call('POST', '/v1/chat/message', c.headers, { ChatId: chatId, Message: 'Ik ook' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('POST', '/v1/chat/message', c.headers, { ChatId: chatId, Message: 'Ik ook' })).statusCode,
+    ).toBe(403);
     expect((await call('GET', '/v1/chat/99999', a.headers)).statusCode).toBe(404);
-    expect((await call('POST', '/v1/chat/message', a.headers, { ChatId: 99999, Message: 'x' })).statusCode).toBe(404);
-    expect((await call('POST', '/v1/chat/message', a.headers, { ChatId: chatId, Message: '' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/v1/chat/message', a.headers, { ChatId: 99999, Message: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/v1/chat/message', a.headers, { ChatId: chatId, Message: '' })).statusCode,
+    ).toBe(400);
     expect((await call('GET', '/v1/profile/chat', c.headers)).json().Results).toEqual([]);
   });
 
   it('notifies the recipient once per run of unread messages, in their language, and again after they read', async () => {
     const a = await member('Anna', 'Bakker');
     const b = await member('Bram', 'Visser', 65);
-    const chatId = (await call('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: 'Eén' })).json().ChatId;
+    const chatId = (await call('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: 'Eén' })).json()
+      .ChatId;
     await call('POST', '/v1/chat/message', a.headers, { ChatId: chatId, Message: 'Twee' });
     await call('POST', '/v1/chat/message', a.headers, { ChatId: chatId, Message: 'Drie' });
     let notes = await notificationsOf(b.id);
@@ -180,7 +197,8 @@ describe.each(engines)('chat on %s', (engine) => {
     expect(notes).toHaveLength(2);
     // The member's rule decides: the chat message's inbox switched off, nothing more in the inbox.
     expect(
-      (await call('PUT', '/v1/notification/rules/13', b.headers, { Notification: false, Email: false })).statusCode,
+      (await call('PUT', '/v1/notification/rules/13', b.headers, { Notification: false, Email: false }))
+        .statusCode,
     ).toBe(200);
     await call('GET', `/v1/chat/${chatId}`, b.headers);
     await call('POST', '/v1/chat/message', a.headers, { ChatId: chatId, Message: 'Vijf' });
@@ -191,7 +209,8 @@ describe.each(engines)('chat on %s', (engine) => {
   it('blocks: the blocked member cannot start or write, the blocker sees no new messages; unblocking reopens', async () => {
     const a = await member('Anna', 'Mulder');
     const b = await member('Bram', 'Mulder');
-    const chatId = (await call('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: 'Hoi' })).json().ChatId;
+    const chatId = (await call('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: 'Hoi' })).json()
+      .ChatId;
     const blocked = await call('POST', `/v1/chat/block/${a.id}`, b.headers);
     expect(blocked.json()).toEqual({ ProfileId: a.id, Blocked: true });
     expect((await call('POST', `/v1/chat/block/${a.id}`, b.headers)).statusCode).toBe(200);
@@ -202,7 +221,9 @@ describe.each(engines)('chat on %s', (engine) => {
     expect(send.statusCode).toBe(403);
     expect(send.json().Errors).toContainEqual({ Field: 'ChatId', Code: 'chat_blocked' });
     // Nor does the blocker write while the block stands.
-    expect((await call('POST', '/v1/chat/message', b.headers, { ChatId: chatId, Message: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/v1/chat/message', b.headers, { ChatId: chatId, Message: 'x' })).statusCode,
+    ).toBe(403);
     const mine = (await call('GET', '/v1/profile/chat', b.headers)).json().Results[0];
     expect(mine).toMatchObject({ IsBlocked: true, CanSend: false, LastMessage: { Text: 'Hoi' } });
     const theirs = (await call('GET', `/v1/chat/${chatId}`, a.headers)).json();
@@ -213,31 +234,37 @@ describe.each(engines)('chat on %s', (engine) => {
       ProfileId: a.id,
       Blocked: false,
     });
-    expect((await call('POST', '/v1/chat/message', a.headers, { ChatId: chatId, Message: 'Weer goed?' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', '/v1/chat/message', a.headers, { ChatId: chatId, Message: 'Weer goed?' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers 429 after 30 messages a minute in a conversation', async () => {
     const a = await member('Anna', 'Dekker');
     const b = await member('Bram', 'Dekker');
-    const chatId = (await call('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: '1' })).json().ChatId;
+    const chatId = (await call('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: '1' })).json()
+      .ChatId;
     for (let i = 2; i <= 30; i++) {
       const res = await call('POST', '/v1/chat/message', a.headers, { ChatId: chatId, Message: String(i) });
       expect(res.statusCode).toBe(200);
     }
-    expect((await call('POST', '/v1/chat/message', a.headers, { ChatId: chatId, Message: '31' })).statusCode).toBe(429);
+    expect(
+      (await call('POST', '/v1/chat/message', a.headers, { ChatId: chatId, Message: '31' })).statusCode,
+    ).toBe(429);
     // The other member still answers.
-    expect((await call('POST', '/v1/chat/message', b.headers, { ChatId: chatId, Message: 'Rustig!' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', '/v1/chat/message', b.headers, { ChatId: chatId, Message: 'Rustig!' })).statusCode,
+    ).toBe(200);
   });
 
   it('a parallel burst of starts makes one conversation, every message, one notification; the limit holds exactly', async () => {
     const a = await member('Anna', 'Burst');
     const b = await member('Bram', 'Burst');
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => call('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: `m${i}` })),
+      Array.from({ length: 40 }, (_, i) =>
+        call('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: `m${i}` }),
+      ),
     );
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(30);

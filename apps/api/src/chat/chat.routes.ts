@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../kernel/errors.ts';
 import { route } from '../kernel/http/endpoint.ts';
 import { headerToken } from '../kernel/http/member.ts';
+import { type ChatDeps, myChats, readChat, unreadChats } from './chat.reads.ts';
 import { ChatHub } from './chat-hub.ts';
 import { issueTicket, openStream, ticketHolder } from './chat-stream.ts';
-import { type ChatDeps, myChats, readChat, unreadChats } from './chat.reads.ts';
 import { setBlock } from './commands/block-member.ts';
 import { sendMessage, startChat } from './commands/send-message.ts';
 

@@ -119,5 +119,3 @@ export const chatApi = {
     errors: [401],
   }),
 };
-
-

@@ -1,10 +1,10 @@
 import {
   CHAT_RATE_MAX,
   CHAT_RATE_WINDOW_MS,
+  ChatErrorCode,
   type ChatMessageBody,
   type ChatSent,
   type ChatStartBody,
-  ChatErrorCode,
   chatPair,
   checkChatMessage,
   localeOfLanguageId,
@@ -128,7 +128,17 @@ async function notifyRecipient(
         },
         'chat-message',
         t.subject(who),
-        [t.greeting(recipient.first_name || recipient.email), '', t.body(who), '', preview, '', `${t.link}: ${url}`, '', t.closing],
+        [
+          t.greeting(recipient.first_name || recipient.email),
+          '',
+          t.body(who),
+          '',
+          preview,
+          '',
+          `${t.link}: ${url}`,
+          '',
+          t.closing,
+        ],
       ),
     },
     deps.now,
@@ -153,7 +163,7 @@ export async function startChat(deps: ChatDeps, actor: Actor, body: ChatStartBod
       { Field: 'ProfileId', Code: ChatErrorCode.ChatWithSelf },
     ]);
   const other = await chatQueries.member(deps.db, otherId);
-  if (!other || other.is_activated !== 1) throw AppError.notFound('Member not found');
+  if (other?.is_activated !== 1) throw AppError.notFound('Member not found');
   const pair = chatPair(me, otherId);
   // A blocked pair creates no conversation (checked again under the lock for the message).
   if ((await chatQueries.blocksBetween(deps.db, me, otherId)).length > 0) throw blocked('ProfileId');
