@@ -19,6 +19,7 @@ export const Stream = {
   Reviews: 12,
   /** A year of searches and bookings for the statistics (history.ts); 12 is left for the reviews. */
   History: 13,
+  Chats: 15,
 } as const;
 
 /** Seeded helpers on top of a Dutch-first faker. */
