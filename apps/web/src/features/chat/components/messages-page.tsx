@@ -149,7 +149,7 @@ function Thread({ chatId }: { chatId: number }) {
   const pages = thread.data?.pages ?? [];
   const head = pages[0];
   const messages: ChatMessage[] = [...pages].reverse().flatMap((p) => p.Messages);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const lastId = head?.Messages.at(-1)?.Id ?? 0;
   // The newest message in view whenever one arrives (older pages keep their place).
   useEffect(() => {
@@ -186,7 +186,7 @@ function Thread({ chatId }: { chatId: number }) {
           {t('thread.older')}
         </button>
       )}
-      <ol
+      <div
         ref={listRef}
         className="chat-messages"
         role="log"
@@ -194,19 +194,21 @@ function Thread({ chatId }: { chatId: number }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users can reach it
         tabIndex={0}
       >
-        {messages.map((m) => {
-          const mine = m.SenderId !== other.ProfileId;
-          return (
-            <li key={m.Id} className={mine ? 'chat-message mine' : 'chat-message theirs'}>
-              <span className="visually-hidden">
-                {mine ? t('thread.youWrote') : t('thread.theyWrote', { name: other.Name })}
-              </span>
-              <p>{m.Text}</p>
-              <time dateTime={m.SentAt}>{formatInstant(m.SentAt, locale)}</time>
-            </li>
-          );
-        })}
-      </ol>
+        <ol>
+          {messages.map((m) => {
+            const mine = m.SenderId !== other.ProfileId;
+            return (
+              <li key={m.Id} className={mine ? 'chat-message mine' : 'chat-message theirs'}>
+                <span className="visually-hidden">
+                  {mine ? t('thread.youWrote') : t('thread.theyWrote', { name: other.Name })}
+                </span>
+                <p>{m.Text}</p>
+                <time dateTime={m.SentAt}>{formatInstant(m.SentAt, locale)}</time>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       {head.CanSend ? (
         <Composer chatId={chatId} />
       ) : (
