@@ -172,6 +172,7 @@ export const chatQueries = {
       .selectAll()
       .where((eb) => eb.or([eb('profile_a', '=', profileId), eb('profile_b', '=', profileId)]))
       .where('last_message_id', 'is not', null)
+      .orderBy('updated_at', 'desc')
       .orderBy('last_message_id', 'desc')
       .offset(offset)
       .limit(limit)

@@ -154,6 +154,25 @@ describe.each(engines)('chat on %s', (engine) => {
     expect((await call('GET', `/v1/chat/${chatId}?limit=101`, b.headers)).statusCode).toBe(400);
   });
 
+  it('lists the conversations by their newest message first', async () => {
+    const a = await member('Anna', 'Volgorde');
+    const b = await member('Bram', 'Volgorde');
+    const c = await member('Cees', 'Volgorde');
+    const withB = (await call('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: 'Eerst' })).json()
+      .ChatId;
+    const withC = (await call('POST', '/v1/chat', a.headers, { ProfileId: c.id, Message: 'Dan' })).json()
+      .ChatId;
+    const order = async () =>
+      (await call('GET', '/v1/profile/chat', a.headers))
+        .json()
+        .Results.map((r: { ChatId: number }) => r.ChatId);
+    // At the same instant the later message comes first; otherwise the time of the last message decides.
+    expect(await order()).toEqual([withC, withB]);
+    const later = new Date(NOW.getTime() + 60_000).toISOString();
+    await t.database.db.updateTable('chats').set({ updated_at: later }).where('id', '=', withB).execute();
+    expect(await order()).toEqual([withB, withC]);
+  });
+
   it('lets only the two members read or write a conversation (403), 404 for an unknown one', async () => {
     const a = await member('Anna', 'Smit');
     const b = await member('Bram', 'Smit');
