@@ -225,7 +225,7 @@ function Thread({ chatId }: { chatId: number }) {
 }
 
 /** The message field: Enter sends, Shift+Enter starts a new line. */
-function Composer({ chatId, profileId }: { chatId?: number; profileId?: number }) {
+export function Composer({ chatId, profileId }: { chatId?: number; profileId?: number }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { send, start } = useChatActions();
@@ -298,7 +298,7 @@ function NewConversation({ profileId }: { profileId: number }) {
 }
 
 /** "Block Anna V.?" / "Unblock …?": the member confirms. */
-function BlockDialog({
+export function BlockDialog({
   open,
   onClose,
   member,
