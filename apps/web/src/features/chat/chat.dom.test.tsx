@@ -38,7 +38,7 @@ function setup(locale: 'nl' | 'en', ui: ReactNode, answer: Answer = { status: 20
 }
 
 const bodyOf = (fetch: ReturnType<typeof vi.fn>, i = 0) =>
-  JSON.parse(String((fetch.mock.calls[i] as [string, RequestInit])[1].body));
+  JSON.parse(String((fetch.mock.calls[i] as unknown as [string, RequestInit])[1].body));
 
 afterEach(() => {
   cleanup();
@@ -55,7 +55,7 @@ describe('the composer', () => {
     expect(fetch).not.toHaveBeenCalled();
     fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(String((fetch.mock.calls[0] as [string])[0])).toBe('/api/v1/chat/message');
+    expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toBe('/api/v1/chat/message');
     expect(bodyOf(fetch)).toEqual({ ChatId: 3, Message: 'Hoi\nallemaal' });
     await waitFor(() => expect(field.value).toBe(''));
   });
@@ -86,7 +86,7 @@ describe('the composer', () => {
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hi there' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(String((fetch.mock.calls[0] as [string])[0])).toBe('/api/v1/chat');
+    expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toBe('/api/v1/chat');
     expect(bodyOf(fetch)).toEqual({ ProfileId: 7, Message: 'Hi there' });
   });
 });
@@ -107,7 +107,7 @@ describe('the block dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Blokkeren' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect([init.method, url]).toEqual(['POST', '/api/v1/chat/block/7']);
     await screen.findByText('Hanna H. is geblokkeerd.');
   });
@@ -120,7 +120,7 @@ describe('the block dialog', () => {
     await screen.findByRole('dialog', { name: 'Unblock Hanna H.?' });
     fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect([init.method, url]).toEqual(['DELETE', '/api/v1/chat/block/7']);
   });
 });
