@@ -2,6 +2,7 @@ import { accountsArea } from './accounts/accounts.module.ts';
 import { adminArea } from './admin/admin.module.ts';
 import { boardingArea } from './boarding/boarding.module.ts';
 import { cartsArea } from './carts/carts.module.ts';
+import { chatArea } from './chat/chat.module.ts';
 import { commentsArea } from './comments/comments.module.ts';
 import { creditsArea } from './credits/credits.module.ts';
 import { demoArea } from './demo/demo.module.ts';
@@ -53,5 +54,6 @@ export const AREAS: readonly AreaModule[] = [
   notificationsArea,
   statsArea,
   questionsArea,
+  chatArea,
   demoArea,
 ];

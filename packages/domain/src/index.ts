@@ -15,6 +15,7 @@ export * from './boarding/dutch-cities.ts';
 export * from './cart/cart.api.ts';
 export * from './cart/cart.rules.ts';
 export * from './cart/cart.schemas.ts';
+export * from './chat/index.ts';
 export * from './comment/comment.api.ts';
 export * from './comment/comment.schemas.ts';
 export * from './common/calendar.ts';

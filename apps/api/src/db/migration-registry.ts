@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import { chatMigrations } from '../chat/migrations/index.ts';
 import { creditsMigrations } from '../credits/migrations/index.ts';
 import { eventsMigrations } from '../events/migrations/index.ts';
 import { groupsMigrations } from '../groups/migrations/index.ts';
@@ -46,6 +47,7 @@ const SETS: readonly Record<string, Migration>[] = [
   notificationsMigrations,
   statsMigrations,
   questionsMigrations,
+  chatMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

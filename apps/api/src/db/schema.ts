@@ -1,5 +1,6 @@
 import type { LocationStatus } from '@meetspace/domain';
 import type { Generated } from 'kysely';
+import type { ChatAreaTables } from '../chat/chat.schema.ts';
 import type { CreditTables } from '../credits/credits.schema.ts';
 import type { EventAreaTables } from '../events/events.schema.ts';
 import type { GroupAreaTables } from '../groups/groups.schema.ts';
@@ -260,7 +261,8 @@ export interface DB
     StoryAreaTables,
     NotificationAreaTables,
     ReviewAreaTables,
-    QuestionAreaTables {
+    QuestionAreaTables,
+    ChatAreaTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

@@ -3,6 +3,7 @@ export { isDatabaseEmpty } from '../db/empty.ts';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { type DemoChatsSummary, writeDemoChats } from './chats.ts';
 import { type DemoEventsSummary, writeDemoEvents } from './events.ts';
 import { type DemoGroupsSummary, writeDemoGroups } from './groups.ts';
 import { type DemoHistorySummary, writeDemoHistory } from './history.ts';
@@ -72,6 +73,9 @@ export interface DemoSummary {
   openReviews: number;
   /** The year of searches behind the statistics (history.ts); its bookings are in `reservations`. */
   historySearches: number;
+  /** Chats between demo members (chats.ts), the booker's four among them, and their messages. */
+  chats: number;
+  chatMessages: number;
 }
 
 /** True when the database has no locations yet (demo data may be generated into it). */
@@ -95,6 +99,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   let reviews: DemoReviewsSummary = { submitted: 0, open: 0, answered: 0 };
   let questions: DemoQuestionsSummary = { questions: 0, answers: 0, replies: 0, votes: 0 };
   let history: DemoHistorySummary = { searches: 0, reservations: 0, checkIns: 0 };
+  let chats: DemoChatsSummary = { chats: 0, messages: 0 };
   // The groups' and stories' pictures are drawn while the rows are written (sharp works on its own threads).
   const pictures = options.uploadDir ? renderNetworkImages() : undefined;
   pictures?.catch(() => undefined);
@@ -119,6 +124,8 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     // Then, with its own stream: reviews of the reservations that have ended by now (whatever
     // the steps before wrote), and every location's score and count from them.
     reviews = await writeDemoReviews(trx, seed, options.now ?? new Date());
+    // The members' chats (their own stream).
+    chats = await writeDemoChats(trx, seed, options.now ?? new Date());
     // Last: the booker's and host's notifications name what the rest wrote.
     await writeDemoNotifications(trx, options.now ?? new Date());
   });
@@ -141,6 +148,8 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     reviews: reviews.submitted,
     openReviews: reviews.open,
     historySearches: history.searches,
+    chats: chats.chats,
+    chatMessages: chats.messages,
   };
 }
 

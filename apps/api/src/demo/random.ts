@@ -20,6 +20,7 @@ export const Stream = {
   /** A year of searches and bookings for the statistics (history.ts); 12 is left for the reviews. */
   History: 13,
   Questions: 14,
+  Chats: 15,
 } as const;
 
 /** Seeded helpers on top of a Dutch-first faker. */

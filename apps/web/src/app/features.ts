@@ -2,6 +2,7 @@ import { adminFeature } from '../features/admin/index.ts';
 import { authFeature } from '../features/auth/index.ts';
 import { boardingFeature } from '../features/boarding/index.ts';
 import { bookingFeature } from '../features/booking/index.ts';
+import { chatFeature } from '../features/chat/index.ts';
 import { consentFeature } from '../features/consent/index.ts';
 import { eventManageFeature } from '../features/event-manage/index.ts';
 import { eventsFeature, LocationEventsPanel } from '../features/events/index.ts';
@@ -35,6 +36,7 @@ export const FEATURES: readonly Feature[] = [
   authFeature,
   boardingFeature({ Login: InPlaceLogin }),
   bookingFeature,
+  chatFeature,
   consentFeature,
   eventManageFeature({ Login: InPlaceLogin }),
   eventsFeature,

@@ -2,6 +2,7 @@ import { AdminErrorCode } from '../admin/admin.errors.ts';
 import { ArticleErrorCode } from '../article/article.errors.ts';
 import { BoardingErrorCode } from '../boarding/boarding.errors.ts';
 import { CartErrorCode } from '../cart/cart.errors.ts';
+import { ChatErrorCode } from '../chat/chat.errors.ts';
 import { CommentErrorCode } from '../comment/comment.errors.ts';
 import type { SetPasswordResult } from '../constants/auth.ts';
 import type { ValueOf } from '../constants/enum.ts';
@@ -55,6 +56,7 @@ export const ErrorCode = {
   ...NotificationErrorCode,
   ...StatsErrorCode,
   ...QuestionErrorCode,
+  ...ChatErrorCode,
 } as const;
 export type ErrorCode = ValueOf<typeof ErrorCode>;
 

@@ -13,6 +13,7 @@ export function AccountLinks({
   onLogoff,
   isHost = false,
   unreadNotifications = 0,
+  unreadMessages = 0,
 }: {
   locale: Locale;
   close: () => void;
@@ -22,6 +23,8 @@ export function AccountLinks({
   isHost?: boolean;
   /** Unread notifications, beside the inbox link. */
   unreadNotifications?: number;
+  /** Unread chat messages, beside the messages link. */
+  unreadMessages?: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -51,6 +54,13 @@ export function AccountLinks({
           {unreadNotifications > 0
             ? t('account.inboxUnread', { count: unreadNotifications })
             : t('account.inbox')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localizedPath('my-messages', locale)} onClick={close}>
+          {unreadMessages > 0
+            ? t('account.messagesUnread', { count: unreadMessages })
+            : t('account.messages')}
         </NavLink>
       </li>
       <li>

@@ -16,7 +16,13 @@ afterEach(cleanup);
 /** The header in a test DOM; its menus open as a person (or assistive technology) opens them. */
 function header(
   layout: HeaderLayout,
-  { locale = 'en' as Locale, member = null as string | null, isAdmin = false, unread = 0 } = {},
+  {
+    locale = 'en' as Locale,
+    member = null as string | null,
+    isAdmin = false,
+    unread = 0,
+    unreadMessages = 0,
+  } = {},
 ) {
   const onLogoff = vi.fn();
   render(
@@ -29,6 +35,7 @@ function header(
           memberName={member}
           isAdmin={isAdmin}
           unreadNotifications={unread}
+          unreadMessages={unreadMessages}
           onLogoff={onLogoff}
         />
       </MemoryRouter>
@@ -56,8 +63,8 @@ describe('the header menus, opened', () => {
     ]);
   });
 
-  it('the member menu has my account, reservations, invoices, credits, inbox and profile, and Log off', async () => {
-    const { onLogoff } = header(0, { member: 'Anna', locale: 'nl', unread: 3 });
+  it('the member menu has my account, reservations, invoices, credits, inbox, messages (with the unread count) and profile, and Log off', async () => {
+    const { onLogoff } = header(0, { member: 'Anna', locale: 'nl', unread: 3, unreadMessages: 2 });
     fireEvent.click(screen.getByRole('button', { name: 'Accountmenu van Anna' }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(texts(items)).toEqual([
@@ -66,18 +73,20 @@ describe('the header menus, opened', () => {
       'Mijn facturen',
       'Mijn tegoed',
       'Inbox (3 nieuw)',
+      'Berichten (2 ongelezen)',
       'Mijn profiel',
       'Uitloggen',
     ]);
-    expect(items.slice(0, 6).map((item) => item.getAttribute('href'))).toEqual([
+    expect(items.slice(0, 7).map((item) => item.getAttribute('href'))).toEqual([
       '/nl/mijn',
       '/nl/mijn/reserveringen',
       '/nl/mijn/facturen',
       '/nl/mijn/tegoed',
       '/nl/mijn/inbox',
+      '/nl/mijn/berichten',
       '/nl/mijn/profiel',
     ]);
-    fireEvent.click(items[6] as HTMLElement);
+    fireEvent.click(items[7] as HTMLElement);
     expect(onLogoff).toHaveBeenCalledTimes(1);
   });
 

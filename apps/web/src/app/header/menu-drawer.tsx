@@ -19,6 +19,7 @@ export function MenuDrawer({
   isAdmin = false,
   isHost = false,
   unreadNotifications = 0,
+  unreadMessages = 0,
   onLogoff,
 }: {
   locale: Locale;
@@ -29,6 +30,8 @@ export function MenuDrawer({
   /** The member is a host (the host area is linked). */
   isHost?: boolean;
   unreadNotifications?: number;
+  /** Unread chat messages, beside the messages link. */
+  unreadMessages?: number;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -74,6 +77,7 @@ export function MenuDrawer({
                 isAdmin={isAdmin}
                 isHost={isHost}
                 unreadNotifications={unreadNotifications}
+                unreadMessages={unreadMessages}
                 onLogoff={onLogoff}
               />
             ) : (

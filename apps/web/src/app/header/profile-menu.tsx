@@ -9,6 +9,7 @@ export function ProfileMenu({
   isAdmin = false,
   isHost = false,
   unreadNotifications = 0,
+  unreadMessages = 0,
   onLogoff,
 }: {
   locale: Locale;
@@ -18,6 +19,8 @@ export function ProfileMenu({
   isHost?: boolean;
   /** Unread notifications, beside the inbox link. */
   unreadNotifications?: number;
+  /** Unread chat messages, beside the messages link. */
+  unreadMessages?: number;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -42,6 +45,14 @@ export function ProfileMenu({
               ? t('account.inboxUnread', { count: unreadNotifications })
               : t('account.inbox'),
           href: localizedPath('my-inbox', locale),
+        },
+        {
+          id: 'messages',
+          label:
+            unreadMessages > 0
+              ? t('account.messagesUnread', { count: unreadMessages })
+              : t('account.messages'),
+          href: localizedPath('my-messages', locale),
         },
         { id: 'profile', label: t('account.profile'), href: localizedPath('my-profile', locale) },
         ...(isAdmin

@@ -9,6 +9,7 @@ import { MoreMenu } from './more-menu.tsx';
 import { type HeaderLayout, splitMenu } from './overflow.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { useHeaderLayout } from './use-header-layout.ts';
+import { useUnreadChats } from './use-unread-chats.ts';
 import { useUnreadNotifications } from './use-unread-notifications.ts';
 
 /** The sticky site header: logo, main menu (with "More" or a drawer by width), language, account. */
@@ -16,6 +17,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const { pathname, search, hash } = useLocation();
   const session = useSession();
   const unread = useUnreadNotifications();
+  const unreadMessages = useUnreadChats();
   return (
     <HeaderBar
       locale={locale}
@@ -25,6 +27,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       isAdmin={session.member?.Role === 'admin'}
       isHost={session.member?.Role === 'host'}
       unreadNotifications={unread}
+      unreadMessages={unreadMessages}
       onLogoff={() => void session.logoff()}
     />
   );
@@ -39,6 +42,7 @@ export function HeaderBar({
   isAdmin = false,
   isHost = false,
   unreadNotifications = 0,
+  unreadMessages = 0,
   onLogoff,
 }: {
   locale: Locale;
@@ -52,6 +56,8 @@ export function HeaderBar({
   isHost?: boolean;
   /** The member's unread notifications, shown beside the inbox link. */
   unreadNotifications?: number;
+  /** The member's unread chat messages, shown beside the messages link. */
+  unreadMessages?: number;
   onLogoff: () => void;
 }) {
   const { t } = useTranslation();
@@ -71,6 +77,7 @@ export function HeaderBar({
           isAdmin={isAdmin}
           isHost={isHost}
           unreadNotifications={unreadNotifications}
+          unreadMessages={unreadMessages}
           onLogoff={onLogoff}
         />
       </header>
@@ -99,6 +106,7 @@ export function HeaderBar({
             isAdmin={isAdmin}
             isHost={isHost}
             unreadNotifications={unreadNotifications}
+            unreadMessages={unreadMessages}
             onLogoff={onLogoff}
           />
         ) : (
