@@ -14,6 +14,7 @@ import type { AreaModule } from './kernel/area.ts';
 import { locationsArea } from './locations/locations.module.ts';
 import { notificationsArea } from './notifications/notifications.module.ts';
 import { offeringsArea } from './offerings/offerings.module.ts';
+import { peopleArea } from './people/people.module.ts';
 import { paymentsArea } from './payments/payments.module.ts';
 import { proposalsArea } from './proposals/proposals.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
@@ -51,5 +52,6 @@ export const AREAS: readonly AreaModule[] = [
   reviewsArea,
   notificationsArea,
   statsArea,
+  peopleArea,
   demoArea,
 ];

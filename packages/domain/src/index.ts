@@ -75,6 +75,7 @@ export * from './reservation/reservation-edit.api.ts';
 export * from './reservation/reservation-edit.schemas.ts';
 export * from './reservation/reservation-lines.api.ts';
 export * from './reservation/reservation-lines.schemas.ts';
+export * from './people/index.ts';
 export * from './review/index.ts';
 export * from './routes/index.ts';
 export * from './search/availability-warnings.ts';

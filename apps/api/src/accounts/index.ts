@@ -3,3 +3,4 @@ export { accountAccess } from './account.access.ts';
 export { accountEvents, type EmailVerified } from './account.events.ts';
 export { profileIdOfCalendarKey } from './account.reads.ts';
 export { renewCalendarKey } from './commands/renew-calendar-key.ts';
+export { presentPublicProfile } from './account.presenter.ts';

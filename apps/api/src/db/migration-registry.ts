@@ -7,6 +7,7 @@ import { hostingMigrations } from '../hosting/migrations/index.ts';
 import { invoicesMigrations } from '../invoices/migrations/index.ts';
 import { kernelMigrations } from '../kernel/migrations/index.ts';
 import { notificationsMigrations } from '../notifications/migrations/index.ts';
+import { peopleMigrations } from '../people/migrations/index.ts';
 import { paymentsMigrations } from '../payments/migrations/index.ts';
 import { pricingMigrations } from '../pricing/migrations/index.ts';
 import { proposalsMigrations } from '../proposals/migrations/index.ts';
@@ -44,6 +45,7 @@ const SETS: readonly Record<string, Migration>[] = [
   reviewsMigrations,
   notificationsMigrations,
   statsMigrations,
+  peopleMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

@@ -12,6 +12,7 @@ import type { NotificationAreaTables } from '../notifications/notifications.sche
 import type { PaymentTables } from '../payments/payments.schema.ts';
 import type { PricingTables } from '../pricing/pricing.schema.ts';
 import type { ProposalTables } from '../proposals/proposals.schema.ts';
+import type { PeopleAreaTables } from '../people/people.schema.ts';
 import type { ReviewAreaTables } from '../reviews/reviews.schema.ts';
 import type { StoryAreaTables } from '../stories/stories.schema.ts';
 import type { UploadTables } from '../uploads/uploads.schema.ts';
@@ -114,6 +115,14 @@ export interface ProfilesTable {
   created_at: string;
   updated_at: string;
   calendar_key_hash: string | null;
+  /** The network's part (people migration 20261201T1100): city, what they work on and can help with. */
+  city: string | null;
+  working_on: string | null;
+  knowledge: string | null;
+  /** Tags as `|one|two|` (people area's `tagsToColumn`), or null. */
+  network_tags: string | null;
+  share_email: Generated<number>;
+  share_phone: Generated<number>;
 }
 export interface BillingAddressesTable {
   id: Id;
@@ -258,7 +267,8 @@ export interface DB
     GroupAreaTables,
     StoryAreaTables,
     NotificationAreaTables,
-    ReviewAreaTables {
+    ReviewAreaTables,
+    PeopleAreaTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

@@ -7,6 +7,7 @@ import { type DemoEventsSummary, writeDemoEvents } from './events.ts';
 import { type DemoGroupsSummary, writeDemoGroups } from './groups.ts';
 import { type DemoHistorySummary, writeDemoHistory } from './history.ts';
 import { writeDemoNotes } from './host-notes.ts';
+import { writeDemoNetwork } from './network.ts';
 import { writeHostVouchers } from './host-offerings.ts';
 import { writeDemoHosting } from './hosting.ts';
 import { renderNetworkImages } from './images/network-images.ts';
@@ -112,6 +113,8 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     // Then, with its own stream: reviews of the reservations that have ended by now (whatever
     // the steps before wrote), and every location's score and count from them.
     reviews = await writeDemoReviews(trx, seed, options.now ?? new Date());
+    // The network's people: profiles' network fields, check-ins today and tomorrow, click logs.
+    await writeDemoNetwork(trx, seed, options.now ?? new Date());
     // Last: the booker's and host's notifications name what the rest wrote.
     await writeDemoNotifications(trx, options.now ?? new Date());
   });

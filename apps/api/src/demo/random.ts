@@ -19,6 +19,8 @@ export const Stream = {
   Reviews: 12,
   /** A year of searches and bookings for the statistics (history.ts); 12 is left for the reviews. */
   History: 13,
+  /** The network's people: profiles' network fields, check-ins, click logs (network.ts). */
+  Network: 16,
 } as const;
 
 /** Seeded helpers on top of a Dutch-first faker. */
