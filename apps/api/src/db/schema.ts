@@ -10,9 +10,9 @@ import type { CatalogueChangeTables } from '../kernel/catalogue-changes/catalogu
 import type { EventTables } from '../kernel/events/events.schema.ts';
 import type { NotificationAreaTables } from '../notifications/notifications.schema.ts';
 import type { PaymentTables } from '../payments/payments.schema.ts';
+import type { PeopleAreaTables } from '../people/people.schema.ts';
 import type { PricingTables } from '../pricing/pricing.schema.ts';
 import type { ProposalTables } from '../proposals/proposals.schema.ts';
-import type { PeopleAreaTables } from '../people/people.schema.ts';
 import type { ReviewAreaTables } from '../reviews/reviews.schema.ts';
 import type { StoryAreaTables } from '../stories/stories.schema.ts';
 import type { UploadTables } from '../uploads/uploads.schema.ts';

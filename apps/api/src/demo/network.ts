@@ -54,7 +54,16 @@ const TOPICS: { nl: [string, string, string]; en: [string, string, string] }[] =
 ];
 const EXTRA_TAGS = {
   nl: ['Ondernemen', 'Netwerken', 'Innovatie', 'Zzp', 'Startups', 'Coaching', 'Events', 'Fotografie'],
-  en: ['Entrepreneurship', 'Networking', 'Innovation', 'Freelance', 'Startups', 'Coaching', 'Events', 'Photography'],
+  en: [
+    'Entrepreneurship',
+    'Networking',
+    'Innovation',
+    'Freelance',
+    'Startups',
+    'Coaching',
+    'Events',
+    'Photography',
+  ],
 };
 const CITIES = ['Utrecht', 'Amsterdam', 'Rotterdam', 'Den Haag', 'Zwolle', 'Eindhoven', 'Groningen'];
 
@@ -84,7 +93,11 @@ const BOOKER: Facts = {
 };
 
 /** Writes the network's demo data; see the comment above. */
-export async function writeDemoNetwork(trx: Kysely<DB>, seed: number, now: Date): Promise<DemoNetworkSummary> {
+export async function writeDemoNetwork(
+  trx: Kysely<DB>,
+  seed: number,
+  now: Date,
+): Promise<DemoNetworkSummary> {
   const random = new DemoRandom(seed, Stream.Network);
   const nowIso = now.toISOString();
   const today = platformToday(now);
@@ -97,7 +110,8 @@ export async function writeDemoNetwork(trx: Kysely<DB>, seed: number, now: Date)
     .execute();
   const facts = new Map<number, Facts>();
   for (const p of profiles) {
-    const f = p.email === 'booker@example.com' ? BOOKER : factsFor(random, p.language_id === 65 ? 'en' : 'nl');
+    const f =
+      p.email === 'booker@example.com' ? BOOKER : factsFor(random, p.language_id === 65 ? 'en' : 'nl');
     facts.set(p.id, f);
     await trx
       .updateTable('profiles')

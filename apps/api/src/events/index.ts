@@ -57,7 +57,11 @@ export async function eventCountOf(db: Kysely<DB>, profileId: number): Promise<n
  * (the matches of an event); undefined when the event is not there.
  */
 export async function eventParticipantsOf(db: Kysely<DB>, eventId: number): Promise<number[] | undefined> {
-  const event = await db.selectFrom('event_listings').select('id').where('id', '=', eventId).executeTakeFirst();
+  const event = await db
+    .selectFrom('event_listings')
+    .select('id')
+    .where('id', '=', eventId)
+    .executeTakeFirst();
   if (!event) return undefined;
   const organizers = await db
     .selectFrom('event_organizers')

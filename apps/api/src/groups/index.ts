@@ -1,6 +1,7 @@
 // The groups area's public face: how another area checks a group and a member's place in it.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+
 export {
   type GroupFacts,
   groupFacts,
@@ -10,7 +11,6 @@ export {
   type MembershipFacts,
   membershipFacts,
 } from './group-facts.ts';
-
 
 /** How many groups a member has joined (the profile checklist). */
 export async function joinedGroupCount(db: Kysely<DB>, profileId: number): Promise<number> {

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import { type Actor, definePermission } from '../kernel/access/access.ts';
 import { isAdmin, isSelf, managesLocation } from '../kernel/access/relations.ts';
-import type { NetworkCheckinsTable } from './people.schema.ts';
 import { peopleQueries } from './people.queries.ts';
+import type { NetworkCheckinsTable } from './people.schema.ts';
 
 type CheckinRow = Selectable<NetworkCheckinsTable>;
 type LocationRow = NonNullable<Awaited<ReturnType<typeof peopleQueries.location>>>;

@@ -144,7 +144,8 @@ export const peopleQueries = {
       .innerJoin('locations as l', 'l.id', 'ci.location_id');
     if ('id' in filter) q = q.where('ci.id', '=', filter.id);
     else if ('profileId' in filter) q = q.where('ci.profile_id', '=', filter.profileId);
-    else if ('day' in filter) q = q.where('ci.location_id', '=', filter.locationId).where('ci.day', '=', filter.day);
+    else if ('day' in filter)
+      q = q.where('ci.location_id', '=', filter.locationId).where('ci.day', '=', filter.day);
     else {
       const f = filter;
       q = q.where((eb) =>
@@ -236,7 +237,11 @@ export const peopleQueries = {
   },
 
   location(db: Kysely<DB>, id: number) {
-    return db.selectFrom('locations').select(['id', 'name', 'status']).where('id', '=', id).executeTakeFirst();
+    return db
+      .selectFrom('locations')
+      .select(['id', 'name', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
 
   /** The profiles of a reservation's booker and contacts (by their e-mail addresses). */
@@ -280,7 +285,10 @@ export const peopleQueries = {
     return { rows, total: Number(total.n) };
   },
 
-  async logClick(db: Kysely<DB>, c: { typeId: number; itemId: number; profileId: number | null; now: string }) {
+  async logClick(
+    db: Kysely<DB>,
+    c: { typeId: number; itemId: number; profileId: number | null; now: string },
+  ) {
     await db
       .insertInto('click_logs')
       .values({ type_id: c.typeId, item_id: c.itemId, profile_id: c.profileId, clicked_at: c.now })

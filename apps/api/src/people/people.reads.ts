@@ -2,8 +2,8 @@ import {
   type CheckinList,
   localizedPath,
   type Match,
-  PROFILE_CHECKLIST,
   type PeopleList,
+  PROFILE_CHECKLIST,
   type ProfileChecklist,
   rankMatches,
   tagsFromColumn,
@@ -199,10 +199,7 @@ export async function findMatches(
 }
 
 /** `GET /v1/social-capital/workspace`: where a workspace is booked for free in exchange for knowledge. */
-export async function socialCapitalWorkspaces(
-  deps: PeopleDeps,
-  query: { language?: string } & Paging,
-) {
+export async function socialCapitalWorkspaces(deps: PeopleDeps, query: { language?: string } & Paging) {
   const { rows, total } = await peopleQueries.socialCapitalPage(deps.db, query.page, query.itemsPerPage);
   return {
     Results: rows.map((r) => presentWorkspace(r, query.language)),

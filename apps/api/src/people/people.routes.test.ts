@@ -79,7 +79,12 @@ describe.each(engines)('people, check-ins and matches on %s', (engine) => {
       SharePhone: false,
     });
     const hidden = (await call('GET', `/v1/profile/${ids[0]}/public`, withKey)).json();
-    expect(hidden).toMatchObject({ City: 'Utrecht', Tags: ['Data', 'Marketing', 'Yoga'], Email: null, Phone: null });
+    expect(hidden).toMatchObject({
+      City: 'Utrecht',
+      Tags: ['Data', 'Marketing', 'Yoga'],
+      Email: null,
+      Phone: null,
+    });
     await setProfile(m[0] as H, { ShareEmail: true });
     const shared = (await call('GET', `/v1/profile/${ids[0]}/public`, withKey)).json();
     expect(shared.Email).toContain('@');
@@ -96,10 +101,14 @@ describe.each(engines)('people, check-ins and matches on %s', (engine) => {
     expect(byTag.Results.map((p: { Id: number }) => p.Id)).toEqual([ids[1]]);
     const none = (await call('GET', '/v1/people?tags=zeilen1000', m[0] as H)).json();
     expect(none.TotalCount).toBe(0);
-    const both = (await call('GET', '/v1/people?tags=Kaas,zeilen100%25&city=zwol&workingOn=ZEILBOOT', m[0] as H)).json();
+    const both = (
+      await call('GET', '/v1/people?tags=Kaas,zeilen100%25&city=zwol&workingOn=ZEILBOOT', m[0] as H)
+    ).json();
     expect(both.TotalCount).toBe(1);
     const first = (await call('GET', `/v1/profile/${ids[1]}/public`, withKey)).json();
-    const byName = (await call('GET', `/v1/people?q=${encodeURIComponent(first.FullName)}`, m[0] as H)).json();
+    const byName = (
+      await call('GET', `/v1/people?q=${encodeURIComponent(first.FullName)}`, m[0] as H)
+    ).json();
     expect(byName.Results.map((p: { Id: number }) => p.Id)).toContain(ids[1]);
     const page = (await call('GET', '/v1/people?itemsPerPage=2&page=2', m[0] as H)).json();
     expect(page.Results).toHaveLength(2);
@@ -197,7 +206,9 @@ describe.each(engines)('people, check-ins and matches on %s', (engine) => {
     const list = await call('GET', `/v1/checkin?reservationId=${reservation.id}`, booker);
     expect(list.statusCode).toBe(200);
     expect(list.json().Results.map((c: { Id: number }) => c.Id)).toContain(ok.json().Id);
-    expect((await call('GET', `/v1/checkin?reservationId=${reservation.id}`, m[4] as H)).statusCode).toBe(403);
+    expect((await call('GET', `/v1/checkin?reservationId=${reservation.id}`, m[4] as H)).statusCode).toBe(
+      403,
+    );
     expect((await call('GET', `/v1/checkin?reservationId=${reservation.id}`, admin)).statusCode).toBe(200);
     expect((await call('GET', '/v1/checkin?reservationId=999999', booker)).statusCode).toBe(404);
   });
@@ -208,7 +219,9 @@ describe.each(engines)('people, check-ins and matches on %s', (engine) => {
     expect(res.json().Results).toContainEqual(
       expect.objectContaining({ ProfileId: ids[3], Knowledge: 'crochet', WorkingOn: 'a plan' }),
     );
-    const defaultDay = (await call('GET', `/v1/checkin/knowledge?locationId=${locationId}`, m[5] as H)).json();
+    const defaultDay = (
+      await call('GET', `/v1/checkin/knowledge?locationId=${locationId}`, m[5] as H)
+    ).json();
     expect(defaultDay.TotalCount).toBe(res.json().TotalCount);
     expect((await call('GET', '/v1/checkin/knowledge?locationId=999999', m[5] as H)).statusCode).toBe(404);
     expect((await call('GET', '/v1/checkin/knowledge', m[5] as H)).statusCode).toBe(400);
@@ -263,14 +276,24 @@ describe.each(engines)('people, check-ins and matches on %s', (engine) => {
     const res = await call('GET', `/v1/match?checkinId=${mine.json().Id}`, m[0] as H);
     expect(res.statusCode).toBe(200);
     const [bId, fId] = [idOf(b), idOf(f)].sort((x, y) => x - y);
-    expect(res.json().Results.map((r: { ProfileId: number; Score: number }) => [r.ProfileId, r.Score])).toEqual([
+    expect(
+      res.json().Results.map((r: { ProfileId: number; Score: number }) => [r.ProfileId, r.Score]),
+    ).toEqual([
       [idOf(c), 5],
       [bId, 3],
       [fId, 3],
       [idOf(d), 3],
     ]);
-    expect(res.json().Results[0]).toMatchObject({ SharedTags: ['Marketing', 'Yoga'], TheyCanHelp: [], ICanHelp: ['taxes'] });
-    expect(res.json().Results[3]).toMatchObject({ SharedTags: [], TheyCanHelp: ['building', 'sales'], ICanHelp: ['accounting'] });
+    expect(res.json().Results[0]).toMatchObject({
+      SharedTags: ['Marketing', 'Yoga'],
+      TheyCanHelp: [],
+      ICanHelp: ['taxes'],
+    });
+    expect(res.json().Results[3]).toMatchObject({
+      SharedTags: [],
+      TheyCanHelp: ['building', 'sales'],
+      ICanHelp: ['accounting'],
+    });
     // Only shared tags: c 4, then b, f and g with 2 by id; d has none.
     const tagsOnly = (await call('GET', `/v1/match?checkinId=${mine.json().Id}&typeIds=1`, m[0] as H)).json();
     expect(tagsOnly.Results.map((r: { ProfileId: number }) => r.ProfileId)).toEqual([
@@ -319,7 +342,12 @@ describe.each(engines)('people, check-ins and matches on %s', (engine) => {
     const h = m[8] as H;
     const burst = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        checkIn(h, { LocationId: locationId, Date: NEXT_DAY, WorkingOn: `plan ${i}`, Knowledge: `skill ${i}` }),
+        checkIn(h, {
+          LocationId: locationId,
+          Date: NEXT_DAY,
+          WorkingOn: `plan ${i}`,
+          Knowledge: `skill ${i}`,
+        }),
       ),
     );
     expect(burst.map((r) => r.statusCode)).toEqual(Array(20).fill(200));

@@ -14,6 +14,7 @@ import { locationsFeature } from '../features/locations/index.ts';
 import { moneyFeature } from '../features/money/index.ts';
 import { notificationsFeature } from '../features/notifications/index.ts';
 import { pagesFeature } from '../features/pages/index.ts';
+import { peopleFeature } from '../features/people/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { proposalsFeature } from '../features/proposals/index.ts';
 import { reservationsFeature } from '../features/reservations/index.ts';
@@ -51,6 +52,7 @@ export const FEATURES: readonly Feature[] = [
   moneyFeature,
   notificationsFeature,
   pagesFeature,
+  peopleFeature,
   profileFeature,
   proposalsFeature({ Login: InPlaceLogin }),
   reservationsFeature,

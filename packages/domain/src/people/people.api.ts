@@ -110,7 +110,8 @@ export const peopleApi = {
   logClick: endpoint({
     method: 'POST',
     path: '/v1/log/click',
-    summary: 'Records that a location (1), event (2) or story (3) was opened; anyone, the member when logged in',
+    summary:
+      'Records that a location (1), event (2) or story (3) was opened; anyone, the member when logged in',
     tags,
     auth: 'public',
     body: clickBody,

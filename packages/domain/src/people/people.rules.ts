@@ -2,8 +2,8 @@ import {
   MATCH_TAG_WEIGHT,
   MATCH_TYPE_IDS,
   MATCH_WORD_MIN,
-  MatchType,
   MATCHES_PROPOSED,
+  MatchType,
   NETWORK_TAGS_MAX,
 } from './people.constants.ts';
 

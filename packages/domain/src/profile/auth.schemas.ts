@@ -13,7 +13,7 @@ const networkProfile = {
   WorkingOn: z.string().nullable(),
   Knowledge: z.string().nullable(),
   Tags: z.array(z.string()),
-}
+};
 
 /**
  * An object schema whose property names match case-insensitively (`email`, `Email` and `EMAIL`

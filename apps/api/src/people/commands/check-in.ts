@@ -2,9 +2,9 @@ import { CHECKIN_DAYS_AHEAD, type Checkin } from '@meetspace/domain';
 import type { Actor } from '../../kernel/access/access.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { platformToday } from '../../kernel/local-time.ts';
-import type { PeopleDeps } from '../people.reads.ts';
 import { presentCheckin } from '../people.presenter.ts';
 import { peopleQueries } from '../people.queries.ts';
+import type { PeopleDeps } from '../people.reads.ts';
 
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -17,13 +17,23 @@ const addDays = (day: string, n: number) =>
 export async function checkIn(
   deps: PeopleDeps,
   actor: Actor,
-  b: { LocationId: number; Date?: string; WorkingOn: string; Knowledge: string; ReservationId?: number | null },
+  b: {
+    LocationId: number;
+    Date?: string;
+    WorkingOn: string;
+    Knowledge: string;
+    ReservationId?: number | null;
+  },
 ): Promise<Checkin> {
   const location = await peopleQueries.location(deps.db, b.LocationId);
   if (!location || location.status !== 'live') throw AppError.notFound('Location not found');
   const today = platformToday(deps.now);
   const day = b.Date ?? today;
-  if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || day < today || day > addDays(today, CHECKIN_DAYS_AHEAD)) {
+  if (
+    Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ||
+    day < today ||
+    day > addDays(today, CHECKIN_DAYS_AHEAD)
+  ) {
     throw AppError.badRequest('Check in for today or a day in the next two weeks', [
       { Field: 'Date', Code: 'invalid_value' },
     ]);

@@ -1,6 +1,6 @@
 import type { Actor } from '../../kernel/access/access.ts';
-import type { PeopleDeps } from '../people.reads.ts';
 import { peopleQueries } from '../people.queries.ts';
+import type { PeopleDeps } from '../people.reads.ts';
 
 /**
  * `POST /v1/log/click`: one insert (no look-up of the item: the log is cheap and statistics join
