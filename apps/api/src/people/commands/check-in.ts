@@ -26,7 +26,7 @@ export async function checkIn(
   },
 ): Promise<Checkin> {
   const location = await peopleQueries.location(deps.db, b.LocationId);
-  if (!location || location.status !== 'live') throw AppError.notFound('Location not found');
+  if (location?.status !== 'live' || !location) throw AppError.notFound('Location not found');
   const today = platformToday(deps.now);
   const day = b.Date ?? today;
   if (

@@ -165,10 +165,9 @@ function PersonHead({
 }
 
 function Tags({ tags }: { tags: string[] }) {
-  const { t } = useTranslation();
   if (!tags.length) return null;
   return (
-    <ul className="person-tags" aria-label={t('people.tags')}>
+    <ul className="person-tags">
       {tags.map((tag) => (
         <li key={tag}>{tag}</li>
       ))}
