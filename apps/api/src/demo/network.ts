@@ -120,7 +120,7 @@ export async function writeDemoNetwork(
         working_on: f.working_on,
         knowledge: f.knowledge,
         network_tags: tagsToColumn(f.tags),
-        share_email: p.email === 'booker@example.com' || random.chance(0.33) ? 1 : 0,
+        share_email: random.chance(0.33) && p.email !== 'booker@example.com' ? 1 : 0,
       })
       .where('id', '=', p.id)
       .execute();
