@@ -92,9 +92,7 @@ export function ProfileNetwork({ profile }: { profile: ProfileState }) {
           hint={t('profile.network.tagsHint')}
           error={Object.entries(problem.fields).find(([f]) => f.startsWith('Tags'))?.[1]}
         >
-          {(props) => (
-            <input {...props} id="network-tags" value={tags} onChange={(e) => setTags(e.target.value)} />
-          )}
+          {(props) => <input {...props} value={tags} onChange={(e) => setTags(e.target.value)} />}
         </Field>
         <p className="check">
           <label>
