@@ -1,7 +1,7 @@
 // The API's boundaries (`npm run lint:api`): areas reach each other only through their index.ts,
 // the kernel and the database layer never reach up into an area, and nothing imports in a circle.
 const AREAS =
-  '(reference|locations|search|pricing|carts|reservations|accounts|comments|invoices|payments|credits|site|demo|admin|hostbookings|boarding|hosting|widgets|offerings|proposals|uploads|events|groups|stories|notifications|reviews|stats|questions|chat)';
+  '(reference|locations|search|pricing|carts|reservations|accounts|comments|invoices|payments|credits|site|demo|admin|hostbookings|boarding|hosting|widgets|offerings|proposals|uploads|events|groups|stories|notifications|reviews|stats|questions|chat|people)';
 const SRC = '^apps/api/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

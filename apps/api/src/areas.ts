@@ -16,6 +16,7 @@ import { locationsArea } from './locations/locations.module.ts';
 import { notificationsArea } from './notifications/notifications.module.ts';
 import { offeringsArea } from './offerings/offerings.module.ts';
 import { paymentsArea } from './payments/payments.module.ts';
+import { peopleArea } from './people/people.module.ts';
 import { proposalsArea } from './proposals/proposals.module.ts';
 import { questionsArea } from './questions/questions.module.ts';
 import { referenceArea } from './reference/reference.module.ts';
@@ -55,5 +56,6 @@ export const AREAS: readonly AreaModule[] = [
   statsArea,
   questionsArea,
   chatArea,
+  peopleArea,
   demoArea,
 ];

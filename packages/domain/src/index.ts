@@ -54,6 +54,7 @@ export * from './package/package.schemas.ts';
 export * from './payment/payment.api.ts';
 export * from './payment/payment.errors.ts';
 export * from './payment/payment.schemas.ts';
+export * from './people/index.ts';
 export * from './pricing/options.rules.ts';
 export * from './pricing/pricing.rules.ts';
 export * from './pricing/voucher.rules.ts';

@@ -4,6 +4,7 @@ import {
   localeOfLanguageId,
   type ProfilePublic,
   type ProfileState,
+  tagsFromColumn,
 } from '@meetspace/domain';
 import type { ProfileRow, PublicProfileRow } from './account.queries.ts';
 import type { BillingRow } from './billing.queries.ts';
@@ -27,6 +28,12 @@ export function presentProfile(p: ProfileRow): ProfileState {
     TermsId: p.terms_id,
     HasAgreedToTerms: p.agreed_terms_at !== null,
     CreatedAt: p.created_at,
+    City: p.city,
+    WorkingOn: p.working_on,
+    Knowledge: p.knowledge,
+    Tags: tagsFromColumn(p.network_tags),
+    ShareEmail: p.share_email === 1,
+    SharePhone: p.share_phone === 1,
   };
 }
 
@@ -35,8 +42,14 @@ export function presentLogin(p: ProfileRow, token: string, expiresIn: number): L
   return { ...presentProfile(p), ProfileToken: token, ExpiresIn: expiresIn };
 }
 
-/** What anyone may see of a member: names, bio, picture and company; never contact details. */
-export function presentPublicProfile(row: PublicProfileRow): ProfilePublic {
+/** What a public profile is made of (the people search reads the same columns). */
+export type PublicProfileFacts = Omit<PublicProfileRow, 'company'> & { company: string | null };
+
+/**
+ * What anyone may see of a member: names, bio, picture, company and the network's fields; the
+ * e-mail address and phone number only when the member shares them.
+ */
+export function presentPublicProfile(row: PublicProfileFacts): ProfilePublic {
   return {
     Id: row.id,
     FirstName: row.first_name,
@@ -45,6 +58,12 @@ export function presentPublicProfile(row: PublicProfileRow): ProfilePublic {
     Bio: row.bio,
     ImageUrl: row.image_url,
     CompanyName: row.company ?? null,
+    City: row.city,
+    WorkingOn: row.working_on,
+    Knowledge: row.knowledge,
+    Tags: tagsFromColumn(row.network_tags),
+    Email: row.share_email === 1 ? row.email : null,
+    Phone: row.share_phone === 1 ? row.phone : null,
   };
 }
 

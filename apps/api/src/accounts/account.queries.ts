@@ -86,7 +86,22 @@ export const accountQueries = {
     return db
       .selectFrom('profiles as p')
       .leftJoin('companies as c', 'c.id', 'p.company_id')
-      .select(['p.id', 'p.first_name', 'p.last_name', 'p.bio', 'p.image_url', 'c.name as company'])
+      .select([
+        'p.id',
+        'p.first_name',
+        'p.last_name',
+        'p.bio',
+        'p.image_url',
+        'c.name as company',
+        'p.city',
+        'p.working_on',
+        'p.knowledge',
+        'p.network_tags',
+        'p.email',
+        'p.phone',
+        'p.share_email',
+        'p.share_phone',
+      ])
       .where('p.id', '=', id)
       .where('p.is_activated', '=', 1)
       .executeTakeFirst();

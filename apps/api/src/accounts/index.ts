@@ -1,5 +1,6 @@
 // The accounts area's public face: what other areas may use.
 export { accountAccess } from './account.access.ts';
 export { accountEvents, type EmailVerified } from './account.events.ts';
+export { presentPublicProfile } from './account.presenter.ts';
 export { profileIdOfCalendarKey } from './account.reads.ts';
 export { renewCalendarKey } from './commands/renew-calendar-key.ts';

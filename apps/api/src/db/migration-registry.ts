@@ -9,6 +9,7 @@ import { invoicesMigrations } from '../invoices/migrations/index.ts';
 import { kernelMigrations } from '../kernel/migrations/index.ts';
 import { notificationsMigrations } from '../notifications/migrations/index.ts';
 import { paymentsMigrations } from '../payments/migrations/index.ts';
+import { peopleMigrations } from '../people/migrations/index.ts';
 import { pricingMigrations } from '../pricing/migrations/index.ts';
 import { proposalsMigrations } from '../proposals/migrations/index.ts';
 import { questionsMigrations } from '../questions/migrations/index.ts';
@@ -48,6 +49,7 @@ const SETS: readonly Record<string, Migration>[] = [
   statsMigrations,
   questionsMigrations,
   chatMigrations,
+  peopleMigrations,
 ];
 
 /** The names a migration may have: the core's numbered ones, or a UTC timestamp and a word. */

@@ -11,6 +11,7 @@ import type { CatalogueChangeTables } from '../kernel/catalogue-changes/catalogu
 import type { EventTables } from '../kernel/events/events.schema.ts';
 import type { NotificationAreaTables } from '../notifications/notifications.schema.ts';
 import type { PaymentTables } from '../payments/payments.schema.ts';
+import type { PeopleAreaTables } from '../people/people.schema.ts';
 import type { PricingTables } from '../pricing/pricing.schema.ts';
 import type { ProposalTables } from '../proposals/proposals.schema.ts';
 import type { QuestionAreaTables } from '../questions/questions.schema.ts';
@@ -116,6 +117,14 @@ export interface ProfilesTable {
   created_at: string;
   updated_at: string;
   calendar_key_hash: string | null;
+  /** The network's part (people migration 20261201T1100): city, what they work on and can help with. */
+  city: string | null;
+  working_on: string | null;
+  knowledge: string | null;
+  /** Tags as `|one|two|` (people area's `tagsToColumn`), or null. */
+  network_tags: string | null;
+  share_email: Generated<number>;
+  share_phone: Generated<number>;
 }
 export interface BillingAddressesTable {
   id: Id;
@@ -262,7 +271,8 @@ export interface DB
     NotificationAreaTables,
     ReviewAreaTables,
     QuestionAreaTables,
-    ChatAreaTables {
+    ChatAreaTables,
+    PeopleAreaTables {
   oauth_requests: OauthRequestsTable;
   profile_verifications: ProfileVerificationsTable;
   login_cookies: LoginCookiesTable;

@@ -13,6 +13,7 @@ import { writeDemoHosting } from './hosting.ts';
 import { renderNetworkImages } from './images/network-images.ts';
 import { writeDemoModeration } from './moderation.ts';
 import { writeDemoMoney } from './money.ts';
+import { writeDemoNetwork } from './network.ts';
 import { writeDemoNotifications } from './notifications.ts';
 import { planDemoData } from './plan.ts';
 import { type DemoProposalsSummary, writeDemoProposals } from './proposals.ts';
@@ -124,6 +125,8 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     // Then, with its own stream: reviews of the reservations that have ended by now (whatever
     // the steps before wrote), and every location's score and count from them.
     reviews = await writeDemoReviews(trx, seed, options.now ?? new Date());
+    // The network's people: profiles' network fields, check-ins today and tomorrow, click logs.
+    await writeDemoNetwork(trx, seed, options.now ?? new Date());
     // The members' chats (their own stream).
     chats = await writeDemoChats(trx, seed, options.now ?? new Date());
     // Last: the booker's and host's notifications name what the rest wrote.

@@ -43,6 +43,13 @@ function profile(
       bio: null,
       image_url: null,
       calendar_key_hash: null,
+      // The network's fields are written by network.ts (its own stream).
+      city: null,
+      working_on: null,
+      knowledge: null,
+      network_tags: null,
+      share_email: 0,
+      share_phone: 0,
       agreed_terms_at: createdAt,
       created_at: createdAt,
       updated_at: createdAt,

@@ -21,6 +21,8 @@ export const Stream = {
   History: 13,
   Questions: 14,
   Chats: 15,
+  /** The network's people: profiles' network fields, check-ins, click logs (network.ts). */
+  Network: 16,
 } as const;
 
 /** Seeded helpers on top of a Dutch-first faker. */

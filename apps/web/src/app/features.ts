@@ -15,6 +15,7 @@ import { locationsFeature } from '../features/locations/index.ts';
 import { moneyFeature } from '../features/money/index.ts';
 import { notificationsFeature } from '../features/notifications/index.ts';
 import { pagesFeature } from '../features/pages/index.ts';
+import { peopleFeature } from '../features/people/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { proposalsFeature } from '../features/proposals/index.ts';
 import { GroupQuestionsPanel, questionsFeature } from '../features/questions/index.ts';
@@ -54,6 +55,7 @@ export const FEATURES: readonly Feature[] = [
   moneyFeature,
   notificationsFeature,
   pagesFeature,
+  peopleFeature,
   profileFeature,
   proposalsFeature({ Login: InPlaceLogin }),
   questionsFeature,

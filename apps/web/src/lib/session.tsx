@@ -2,6 +2,7 @@ import { authApi, LOGIN_HINT_COOKIE, type LoginResult, type ProfileState } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { callApi, setProfileToken, setUnauthorizedHandler } from './api-client.ts';
+import { clearNetworkSearch } from './network-search.ts';
 
 interface Session {
   member: ProfileState | null;
@@ -79,6 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUnauthorizedHandler(() => {
       adopt(null);
       queryClient.clear();
+      clearNetworkSearch();
     });
     return () => setUnauthorizedHandler(null);
   }, [adopt, queryClient]);
@@ -118,6 +120,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await callApi(authApi.logoff).catch(() => undefined);
         adopt(null);
         queryClient.clear();
+        clearNetworkSearch();
       },
       updateMember,
     }),

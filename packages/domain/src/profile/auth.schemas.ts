@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { zeroMeansNone } from '../common/common.schemas.ts';
+import {
+  NETWORK_CITY_MAX,
+  NETWORK_TAG_MAX,
+  NETWORK_TAGS_MAX,
+  NETWORK_TEXT_MAX,
+} from '../people/people.constants.ts';
+
+/** The network's part of a profile (shown to members in the people search and the public profile). */
+const networkProfile = {
+  City: z.string().nullable(),
+  WorkingOn: z.string().nullable(),
+  Knowledge: z.string().nullable(),
+  Tags: z.array(z.string()),
+};
 
 /**
  * An object schema whose property names match case-insensitively (`email`, `Email` and `EMAIL`
@@ -79,6 +93,10 @@ export const profileState = z.object({
   TermsId: z.number().int().nullable(),
   HasAgreedToTerms: z.boolean(),
   CreatedAt: z.string(),
+  ...networkProfile,
+  /** Whether the public profile shows the e-mail address, and the phone number. */
+  ShareEmail: z.boolean(),
+  SharePhone: z.boolean(),
 });
 export type ProfileState = z.infer<typeof profileState>;
 
@@ -113,6 +131,10 @@ export const profilePublic = z.object({
   Bio: z.string().nullable(),
   ImageUrl: z.string().nullable(),
   CompanyName: z.string().nullable(),
+  ...networkProfile,
+  /** Only when the member shares it (ShareEmail, SharePhone); else null. */
+  Email: z.string().nullable(),
+  Phone: z.string().nullable(),
 });
 export type ProfilePublic = z.infer<typeof profilePublic>;
 
@@ -124,6 +146,13 @@ export const profileUpdateBody = caseInsensitiveObject({
   Bio: z.string().trim().max(2000).nullish(),
   Language: locale.optional(),
   LanguageId: zeroMeansNone(z.union([z.literal(52), z.literal(65)]).optional(), 'absent'),
+  City: z.string().trim().max(NETWORK_CITY_MAX).nullish(),
+  WorkingOn: z.string().trim().max(NETWORK_TEXT_MAX).nullish(),
+  Knowledge: z.string().trim().max(NETWORK_TEXT_MAX).nullish(),
+  /** Keywords for the network (matches, search); trimmed, distinct, at most 20 of up to 40 characters. */
+  Tags: z.array(z.string().trim().max(NETWORK_TAG_MAX)).max(NETWORK_TAGS_MAX).optional(),
+  ShareEmail: z.boolean().optional(),
+  SharePhone: z.boolean().optional(),
 });
 
 /** `DELETE /v1/profile/{id}`: needs the confirmation checkbox. */

@@ -7,6 +7,13 @@ const GROUP_EN = 'network/groups/:id/:slug';
 export const NETWORK_ROUTES = [
   { name: 'network', nl: 'netwerk', en: 'network', ...MEMBERS_ONLY },
   { name: 'network-people', nl: 'netwerk/mensen', en: 'network/people', ...MEMBERS_ONLY },
+  // The check-in page of a location (its QR code at the desk opens it).
+  {
+    name: 'network-checkin',
+    nl: 'netwerk/inchecken/:locationId',
+    en: 'network/check-in/:locationId',
+    ...MEMBERS_ONLY,
+  },
   { name: 'network-groups', nl: 'netwerk/groepen', en: 'network/groups', ...MEMBERS_ONLY },
   { name: 'network-questions', nl: 'netwerk/vragen', en: 'network/questions', ...MEMBERS_ONLY },
   {

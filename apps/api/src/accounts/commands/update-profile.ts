@@ -1,4 +1,10 @@
-import { LanguageId, type Locale, type ProfileState } from '@meetspace/domain';
+import {
+  LanguageId,
+  type Locale,
+  normalizeNetworkTags,
+  type ProfileState,
+  tagsToColumn,
+} from '@meetspace/domain';
 import { type Actor, requireAccess } from '../../kernel/access/access.ts';
 import { accountAccess } from '../account.access.ts';
 import { accountQueries } from '../account.queries.ts';
@@ -16,6 +22,12 @@ export async function updateProfile(
     Bio?: string | null;
     Language?: Locale;
     LanguageId?: 52 | 65;
+    City?: string | null;
+    WorkingOn?: string | null;
+    Knowledge?: string | null;
+    Tags?: string[];
+    ShareEmail?: boolean;
+    SharePhone?: boolean;
   },
 ): Promise<ProfileState> {
   await requireAccess({ db: deps.db }, actor, accountAccess.profile, actor.profileId);
@@ -29,6 +41,12 @@ export async function updateProfile(
       : b.Language !== undefined
         ? { language_id: LanguageId[b.Language] }
         : {}),
+    ...(b.City !== undefined ? { city: b.City || null } : {}),
+    ...(b.WorkingOn !== undefined ? { working_on: b.WorkingOn || null } : {}),
+    ...(b.Knowledge !== undefined ? { knowledge: b.Knowledge || null } : {}),
+    ...(b.Tags !== undefined ? { network_tags: tagsToColumn(normalizeNetworkTags(b.Tags)) } : {}),
+    ...(b.ShareEmail !== undefined ? { share_email: b.ShareEmail ? 1 : 0 } : {}),
+    ...(b.SharePhone !== undefined ? { share_phone: b.SharePhone ? 1 : 0 } : {}),
     updated_at: deps.now.toISOString(),
   });
   return currentProfile(deps.db, actor);

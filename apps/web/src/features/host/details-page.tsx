@@ -13,6 +13,7 @@ import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { useToast } from '../../components/toasts.tsx';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { useSaveLocation } from './api.ts';
+import { CheckinQr } from './components/checkin-qr.tsx';
 import { useHostProblem } from './components/host-problem.ts';
 import { LocationFrame } from './components/location-frame.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
@@ -23,7 +24,12 @@ import { type DetailsForm, detailsBody, detailsFormOf, toggled } from './details
 export function DetailsPage() {
   return (
     <LocationFrame current="host-location" titleKey="host:details.title">
-      {(location) => <DetailsEditor key={location.Id} location={location} />}
+      {(location) => (
+        <>
+          <DetailsEditor key={location.Id} location={location} />
+          <CheckinQr locationId={location.Id} />
+        </>
+      )}
     </LocationFrame>
   );
 }

@@ -5,6 +5,7 @@ import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../lib/hooks/use-page-title.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useProfileState } from './api.ts';
+import { MyChecklist } from './my-checklist.tsx';
 
 /** `/my`: the member's own area, a greeting and the ways into it. */
 export function MyPage() {
@@ -40,6 +41,7 @@ export function MyPage() {
               <p className="muted">{t('profile.my.profileHint')}</p>
             </li>
           </ul>
+          <MyChecklist />
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import { useProfileState } from './api.ts';
 import { BillingSection } from './billing-section.tsx';
 import { DeleteProfileSection } from './delete-profile.tsx';
 import { ProfileDetails } from './profile-details.tsx';
+import { ProfileNetwork } from './profile-network.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
 import { useProfileProblem } from './use-profile-problem.ts';
 
@@ -34,6 +35,7 @@ export function ProfilePage() {
         <>
           <ProfileDetails key={profile.Id} profile={profile} />
           <ProfilePicture profile={profile} />
+          <ProfileNetwork key={`network-${profile.Id}`} profile={profile} />
           <BillingSection />
           <DeleteProfileSection profileId={profile.Id} />
         </>

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n.ts';
 import { SectionNav } from './components/section-nav.tsx';
 import { NAMESPACE } from './i18n.ts';
+import en from './locales/en.json';
 import { LaterSection } from './sections/later-section.tsx';
 import { PaymentsSection } from './sections/payments-section.tsx';
 import { ReservationSectionView } from './sections/reservation-section.tsx';
@@ -184,9 +185,7 @@ describe('the reservation submenu', () => {
   });
 
   it('says plainly that a later submenu has no data yet', () => {
-    expect(render(<LaterSection section="checkins" />)).toBe(
-      '<p>Check-ins of participants are shown here once checking in at the location is available.</p>',
-    );
+    expect(render(<LaterSection section="eventCalendar" />)).toBe(`<p>${en.res.later.eventCalendar}</p>`);
   });
 
   it('shows what is paid and open, and the ways to pay what is open', () => {

@@ -47,7 +47,7 @@ describe('reservation submenus', () => {
       expect(label(nl, submenu.label), submenu.id).toBeTruthy();
     }
     const later = SUBMENUS.filter((submenu) => submenu.later).map((submenu) => submenu.id);
-    expect(later.sort()).toEqual(['checkins', 'eventCalendar'].sort());
+    expect(later.sort()).toEqual(['eventCalendar']);
     expect(Object.keys(en.res.later).sort()).toEqual(later.sort());
     for (const section of later) {
       // One plain sentence each.

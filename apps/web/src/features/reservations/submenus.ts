@@ -1,5 +1,6 @@
 import type { ReservationDetail, ReservationSection, RouteName } from '@meetspace/domain';
 import type { ComponentType } from 'react';
+import { CheckinsSection } from './sections/checkins-section.tsx';
 import { CommentsSection } from './sections/comments-section.tsx';
 import { ContactsSection } from './sections/contacts-section.tsx';
 import { ExternalLinksSection } from './sections/external-links-section.tsx';
@@ -65,8 +66,7 @@ export const SUBMENUS: readonly Submenu[] = [
     id: 'checkins',
     route: 'my-reservation-checkins',
     label: 'res.sections.checkins',
-    Section: LaterSection,
-    later: true,
+    Section: CheckinsSection,
   },
   { id: 'mailLog', route: 'my-reservation-mail-log', label: 'res.sections.mailLog', Section: MailLogSection },
   {

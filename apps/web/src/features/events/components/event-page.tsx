@@ -1,10 +1,11 @@
 import { type EventView, eventApi, type Locale, localizedPath, minutesToTime } from '@meetspace/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useLocation as useRouterLocation } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { callApiForFile } from '../../../lib/api-client.ts';
+import { logClick } from '../../../lib/click-log.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
@@ -42,6 +43,7 @@ function EventLoader({ id, slug }: { id: number; slug: string }) {
   const { search, hash } = useRouterLocation();
   const query = useEvent(id, locale);
   const event = query.data;
+  useEffect(() => logClick('Event', id), [id]);
   usePageMeta(
     event ? t('event.metaTitle', { name: event.Name, city: event.City || t('online.online') }) : '',
     event?.Description.trim() ? shortText(event.Description) : undefined,

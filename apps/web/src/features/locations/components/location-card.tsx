@@ -2,6 +2,7 @@ import { type Locale, localizedPath } from '@meetspace/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Rating } from '../../../components/rating.tsx';
+import { logClick } from '../../../lib/click-log.ts';
 import type { LocationListItem } from '../api/list-locations.ts';
 import { formatKm } from '../format.ts';
 import { LocationImage } from './location-image.tsx';
@@ -32,7 +33,7 @@ export function LocationCard({
             {number}
           </span>
           <h3>
-            <Link to={href} className="location-card-link">
+            <Link to={href} className="location-card-link" onClick={() => logClick('Location', location.Id)}>
               {location.Name}
             </Link>
           </h3>

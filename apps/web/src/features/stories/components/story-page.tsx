@@ -1,9 +1,10 @@
 import { type ArticleView, type Locale, localizedPath, type RouteName } from '@meetspace/domain';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useLocation as useRouterLocation } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { logClick } from '../../../lib/click-log.ts';
 import { formatDate, todayInNl } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
@@ -59,6 +60,10 @@ export function StoryPage({ route }: { route: StoryRoute }) {
   const key = params.key ?? '';
   const query = useStory(key);
   const story = query.data;
+  const storyId = story?.Id;
+  useEffect(() => {
+    if (storyId) logClick('Story', storyId);
+  }, [storyId]);
   usePageMeta(story?.Title ?? '', story?.ShortDescription || undefined);
 
   if (query.isPending)
