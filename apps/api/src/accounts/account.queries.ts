@@ -7,6 +7,27 @@ export type ProfileRow = Selectable<ProfilesTable>;
 export type PublicProfileRow = NonNullable<Awaited<ReturnType<typeof accountQueries.publicProfile>>>;
 
 /** Profiles: the accounts area's SQL about members themselves. */
+/**
+ * The columns of a member's public profile (`profiles as p` joined with `companies as c`): what
+ * `presentPublicProfile` is made of; e-mail and phone are read with their share flags.
+ */
+export const PUBLIC_PROFILE_COLUMNS = [
+  'p.id',
+  'p.first_name',
+  'p.last_name',
+  'p.bio',
+  'p.image_url',
+  'c.name as company',
+  'p.city',
+  'p.working_on',
+  'p.knowledge',
+  'p.network_tags',
+  'p.email',
+  'p.phone',
+  'p.share_email',
+  'p.share_phone',
+] as const;
+
 export const accountQueries = {
   /** A profile by its e-mail address (compared trimmed and in lower case). */
   byEmail(db: Kysely<DB>, email: string): Promise<ProfileRow | undefined> {
@@ -86,22 +107,7 @@ export const accountQueries = {
     return db
       .selectFrom('profiles as p')
       .leftJoin('companies as c', 'c.id', 'p.company_id')
-      .select([
-        'p.id',
-        'p.first_name',
-        'p.last_name',
-        'p.bio',
-        'p.image_url',
-        'c.name as company',
-        'p.city',
-        'p.working_on',
-        'p.knowledge',
-        'p.network_tags',
-        'p.email',
-        'p.phone',
-        'p.share_email',
-        'p.share_phone',
-      ])
+      .select([...PUBLIC_PROFILE_COLUMNS])
       .where('p.id', '=', id)
       .where('p.is_activated', '=', 1)
       .executeTakeFirst();

@@ -2,5 +2,6 @@
 export { accountAccess } from './account.access.ts';
 export { accountEvents, type EmailVerified } from './account.events.ts';
 export { presentPublicProfile } from './account.presenter.ts';
+export { PUBLIC_PROFILE_COLUMNS } from './account.queries.ts';
 export { profileIdOfCalendarKey } from './account.reads.ts';
 export { renewCalendarKey } from './commands/renew-calendar-key.ts';

@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { PUBLIC_PROFILE_COLUMNS } from '../accounts/index.ts';
 import type { DB } from '../db/schema.ts';
 
 /** A LIKE pattern that finds `text` anywhere, its own `%`, `_` and `\` taken literally. */
@@ -8,24 +9,6 @@ export function containsPattern(text: string): string {
 
 const likeLower = (column: string, text: string): Expression<SqlBool> =>
   sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
-
-/** The columns a person's card is made of (the accounts area's public profile's). */
-const PERSON_COLUMNS = [
-  'p.id',
-  'p.first_name',
-  'p.last_name',
-  'p.bio',
-  'p.image_url',
-  'c.name as company',
-  'p.city',
-  'p.working_on',
-  'p.knowledge',
-  'p.network_tags',
-  'p.email',
-  'p.phone',
-  'p.share_email',
-  'p.share_phone',
-] as const;
 
 export interface PeopleFilter {
   q?: string;
@@ -51,7 +34,7 @@ export const peopleQueries = {
     if (f.workingOn) q = q.where(likeLower('p.working_on', f.workingOn));
     const total = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
     const rows = await q
-      .select([...PERSON_COLUMNS])
+      .select([...PUBLIC_PROFILE_COLUMNS])
       .orderBy('p.last_name')
       .orderBy('p.first_name')
       .orderBy('p.id')
@@ -67,7 +50,7 @@ export const peopleQueries = {
     return db
       .selectFrom('profiles as p')
       .leftJoin('companies as c', 'c.id', 'p.company_id')
-      .select([...PERSON_COLUMNS])
+      .select([...PUBLIC_PROFILE_COLUMNS])
       .where('p.id', 'in', ids)
       .where('p.is_activated', '=', 1)
       .execute();
