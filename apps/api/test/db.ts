@@ -8,8 +8,16 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-/** The engines every data-layer test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const engines: Engine[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * The engines every data-layer test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
+ * `TEST_ENGINES=postgres` (set by `npm run test:pg`, which runs after `npm test` has covered SQLite)
+ * leaves SQLite out.
+ */
+export const engines: Engine[] = !postgresUrl
+  ? ['sqlite']
+  : process.env.TEST_ENGINES === 'postgres'
+    ? ['postgres']
+    : ['sqlite', 'postgres'];
 
 /** A test database and how another process can open it (`connect(url, { schema })`). */
 export type TestDatabase = Database & { url: string; schema?: string };
@@ -44,7 +52,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     };
   }
-  await migrateToLatest(database.db);
+  await migrateWhileOthersDrop(database.db);
   const destroy = database.destroy;
   return {
     ...database,
@@ -54,4 +62,22 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       await cleanup();
     },
   };
+}
+
+/**
+ * Kysely's migrator looks for its tables with a query over every schema that calls
+ * `has_schema_privilege(name)`; when a test file running beside this one drops its schema in
+ * between, PostgreSQL answers 3F000 "schema … does not exist" for that other schema. Nothing was
+ * migrated then (the check runs before the migrations' transaction), so try again.
+ */
+async function migrateWhileOthersDrop(db: Database['db']): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db);
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== '3F000' || attempt === 5) throw error;
+    }
+  }
 }
