@@ -155,7 +155,10 @@ async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverPath], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": the server's own node flags
+  // (NODE_OPTIONS refuses --cpu-prof); the profile is written when the benchmark stops the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverPath], {
     env: {
       ...process.env,
       ...env,
