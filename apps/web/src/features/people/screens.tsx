@@ -7,6 +7,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { Loading } from '../../components/loading.tsx';
+import { NetworkNav } from '../../components/network-nav.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { ProblemAlert, useProblem } from '../../components/problem-alert.tsx';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
@@ -86,6 +87,7 @@ function PeoplePage() {
 
   return (
     <div className="people-page">
+      <NetworkNav current="people" />
       <h1>{t('people.title')}</h1>
       <p>{t('people.intro')}</p>
       <form className="people-search" onSubmit={submit} aria-label={t('people.searchLabel')}>

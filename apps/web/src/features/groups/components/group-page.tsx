@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { NetworkNav } from '../../../components/network-nav.tsx';
 import { useFocusHeading } from '../../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../../lib/hooks/use-page-title.ts';
@@ -12,7 +13,6 @@ import type { QuestionsPanel } from '../panel.ts';
 import { EventsTab } from './events-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
 import { Membership } from './membership.tsx';
-import { NetworkNav } from './network-nav.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { StoriesTab } from './stories-tab.tsx';
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { NetworkNav } from '../../../components/network-nav.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useFocusHeading } from '../../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
@@ -11,7 +12,6 @@ import { usePageTitle } from '../../../lib/hooks/use-page-title.ts';
 import { calls, useGroupList } from '../api/groups.ts';
 import { GroupCard } from './group-card.tsx';
 import { ALL_ON, GroupForm } from './group-form.tsx';
-import { NetworkNav } from './network-nav.tsx';
 
 const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
 

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { NetworkNav } from '../../../components/network-nav.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useFocusHeading } from '../../../lib/hooks/use-focus-heading.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageTitle } from '../../../lib/hooks/use-page-title.ts';
 import { useLatestStories, useMyGroups } from '../api/groups.ts';
 import { GroupCard } from './group-card.tsx';
-import { NetworkNav } from './network-nav.tsx';
 
 /** How many of the channel's latest stories the start page shows. */
 const LATEST = 3;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { NetworkNav } from '../../../components/network-nav.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { useFocusHeading } from '../../../lib/hooks/use-focus-heading.ts';
@@ -12,7 +13,6 @@ import { isForbidden, isNotFound, useMyQuestions, useQuestion, useQuestions } fr
 import { AskForm } from './ask-form.tsx';
 import {
   ActivityTabs,
-  NetworkNav,
   QuestionCards,
   QuestionFilterForm,
   questionHref,
@@ -79,7 +79,7 @@ export function QuestionsPage() {
   usePageTitle(t('list.title'));
   return (
     <section className="questions-page" aria-labelledby="questions-title">
-      <NetworkNav />
+      <NetworkNav current="questions" />
       <div className="questions-head">
         <h1 id="questions-title" ref={heading} tabIndex={-1}>
           {t('list.title')}
@@ -114,7 +114,7 @@ export function AskPage() {
   usePageTitle(t('ask.heading'));
   return (
     <section className="questions-page" aria-labelledby="ask-title">
-      <NetworkNav />
+      <NetworkNav current="questions" />
       <h1 id="ask-title" ref={heading} tabIndex={-1}>
         {t('ask.heading')}
       </h1>
@@ -139,7 +139,7 @@ export function QuestionPage({ back }: { back: RouteName }) {
   usePageTitle(question.data?.Title ?? t('list.title'));
   return (
     <section className="questions-page">
-      {back === 'network-questions' ? <NetworkNav /> : <ActivityTabs />}
+      {back === 'network-questions' ? <NetworkNav current="questions" /> : <ActivityTabs />}
       <p>
         <Link to={localizedPath(back, locale)}>
           {t(back === 'network-questions' ? 'detail.back' : 'mine.back')}

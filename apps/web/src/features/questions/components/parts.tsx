@@ -12,33 +12,6 @@ import { formatInstant } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import type { QuestionFilters } from '../api/questions.ts';
 
-const PARTS = [
-  ['start', 'network'],
-  ['groups', 'network-groups'],
-  ['stories', 'network-stories'],
-  ['people', 'network-people'],
-  ['questions', 'network-questions'],
-] as const;
-
-/** The network's parts (the same links as the groups' pages show), questions current. */
-export function NetworkNav() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <nav className="section-nav network-nav" aria-label={t('nav.label')}>
-      <ul>
-        {PARTS.map(([part, route]) => (
-          <li key={part}>
-            <Link to={localizedPath(route, locale)} aria-current={part === 'questions' ? 'page' : undefined}>
-              {t(`nav.${part}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /** The tabs of "my activities" (stories and groups are the other features' pages). */
 export function ActivityTabs() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
+import { NetworkNav } from '../../../components/network-nav.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { usePageMeta } from '../../../lib/hooks/use-page-meta.ts';
@@ -38,6 +39,7 @@ export function StoriesPage({ network }: { network: boolean }) {
   });
   return (
     <div className="stories-page">
+      {network && <NetworkNav current="stories" />}
       <header className="stories-intro">
         <h1>{t('list.title')}</h1>
         <p>{t('list.intro')}</p>
