@@ -7,6 +7,7 @@ import type { DB } from '../db/schema.ts';
 import { markOccupancyChanged, OCCUPANCY_LOG_KEPT, withBookingLock } from '../kernel/locks.ts';
 import { availabilityQueries } from './availability.queries.ts';
 import { type AvailabilityRequest, evaluateSearch, findCandidates } from './availability-engine.ts';
+import { availabilityAnswerBytes } from './availability-json.ts';
 import { searchAvailabilityReference } from './availability-reference.ts';
 import { indexCatalogue, openCatalogue } from './catalogue.ts';
 import { lookupOfPeriod, type OccupancyIndexSource, openOccupancyIndex } from './occupancy-index.ts';
@@ -597,6 +598,8 @@ async function compare(
     req,
   );
   expectSameAnswer(engine, reference, req);
+  // The answer's fast writer: the very bytes JSON.stringify would send.
+  expect(availabilityAnswerBytes(engine).toString()).toBe(JSON.stringify(engine));
   // The quotes' MACs (toEqual covers them; said explicitly, as the select call depends on them).
   expect(engine.Locations.flatMap((l) => l.Spaces.map((s) => [s.Hash, s.Crc]))).toEqual(
     reference.Locations.flatMap((l) => l.Spaces.map((s) => [s.Hash, s.Crc])),

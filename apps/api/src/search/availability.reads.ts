@@ -22,6 +22,7 @@ import {
 } from './answer-cache.ts';
 import { availabilityQueries } from './availability.queries.ts';
 import { type AvailabilityRequest, datesOf, evaluateSearch, findCandidates } from './availability-engine.ts';
+import { availabilityAnswerBytes } from './availability-json.ts';
 import type { Catalogue, CatalogueCache } from './catalogue.ts';
 import { lookupOfPeriod, type OccupancyIndexSource, type OccupancyLookup } from './occupancy-index.ts';
 import type { SearchRow } from './search.queries.ts';
@@ -98,16 +99,19 @@ export function createAvailabilityReader(deps: AvailabilityReaderDeps) {
     if (overlap) {
       return {
         evaluated: true,
-        prepared: prepareAnswer({
-          TotalLocations: 0,
-          AvailableLocations: 0,
-          Page: req.page,
-          ItemsPerPage: req.itemsPerPage,
-          MorePages: false,
-          ...echo,
-          NotSearchedReason: NotSearchedReason.WorkspaceOverlap,
-          Locations: [],
-        }),
+        prepared: prepareAnswer(
+          {
+            TotalLocations: 0,
+            AvailableLocations: 0,
+            Page: req.page,
+            ItemsPerPage: req.itemsPerPage,
+            MorePages: false,
+            ...echo,
+            NotSearchedReason: NotSearchedReason.WorkspaceOverlap,
+            Locations: [],
+          },
+          availabilityAnswerBytes,
+        ),
       };
     }
     const now = deps.now();
@@ -126,7 +130,7 @@ export function createAvailabilityReader(deps: AvailabilityReaderDeps) {
     const candidates = findCandidates(catalogue, { ...req, searchId: SEARCH_ID_PLACEHOLDER });
     let answers = answersOf.get(catalogue);
     if (!answers) {
-      answers = createAnswerCache();
+      answers = createAnswerCache({ toBytes: availabilityAnswerBytes });
       answersOf.set(catalogue, answers);
     }
     // Keyed by the candidates' occupancy, not the whole platform's: a booking in another city
