@@ -61,7 +61,7 @@ function answer(locations: number, spacesEach: number) {
   };
 }
 
-const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const escapeWide = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 describe('availabilityAnswerBytes', () => {
   it.each([
@@ -75,6 +75,6 @@ describe('availabilityAnswerBytes', () => {
     expect(JSON.parse(written)).toStrictEqual(JSON.parse(JSON.stringify(value)));
     // Characters beyond Latin-1 as escapes, every other byte as JSON.stringify writes it.
     expect(written).not.toMatch(/[\u0100-\uffff]/);
-    expect(written).toBe(JSON.stringify(value).replace(/[\u0100-\uffff]/g, escape));
+    expect(written).toBe(JSON.stringify(value).replace(/[\u0100-\uffff]/g, escapeWide));
   });
 });

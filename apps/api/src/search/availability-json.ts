@@ -79,7 +79,8 @@ function locationJson(location: object): string {
 }
 
 /** The UTF-8 JSON of an availability answer: the same JSON value as `JSON.stringify(answer)`. */
-export function availabilityAnswerBytes(answer: object): Buffer {
+export function availabilityAnswerBytes(answer: unknown): Buffer {
+  if (typeof answer !== 'object' || answer === null) return Buffer.from(JSON.stringify(answer));
   const out: string[] = [];
   objectJson(answer, 'Locations', locationJson, out);
   return Buffer.concat(out.map((text) => Buffer.from(text)));
