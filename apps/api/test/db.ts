@@ -65,10 +65,17 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 }
 
 /**
- * Kysely's migrator looks for its tables with a query over every schema that calls
- * `has_schema_privilege(name)`; when a test file running beside this one drops its schema in
- * between, PostgreSQL answers 3F000 "schema … does not exist" for that other schema. Nothing was
- * migrated then (the check runs before the migrations' transaction), so try again.
+ * What PostgreSQL answers when an object named by the system catalogs vanishes while a query reads
+ * it: schema (3F000), table (42P01) or column (42703) does not exist.
+ */
+const VANISHED_OBJECT_CODES = new Set(['3F000', '42P01', '42703']);
+
+/**
+ * Kysely's migrator looks for its tables with a query over every table of every schema that calls
+ * `has_schema_privilege(name)` and `pg_get_serial_sequence(table, column)`; when a test file running
+ * beside this one drops its schema in between, PostgreSQL answers "schema/relation/column … does
+ * not exist" for that other schema's objects. Nothing was migrated then (the check runs before the
+ * migrations' transaction, and a failure inside that transaction rolls it all back), so try again.
  */
 async function migrateWhileOthersDrop(db: Database['db']): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -77,7 +84,7 @@ async function migrateWhileOthersDrop(db: Database['db']): Promise<void> {
       return;
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code;
-      if (code !== '3F000' || attempt === 5) throw error;
+      if (!code || !VANISHED_OBJECT_CODES.has(code) || attempt === 5) throw error;
     }
   }
 }
