@@ -15,6 +15,7 @@ import { ItemTypeRegistry } from './kernel/access/item-types.ts';
 import type { CalendarSource } from './kernel/calendar/calendar-source.ts';
 import { errorBody } from './kernel/errors.ts';
 import { createEventDispatcher, type EventDispatcher } from './kernel/events/dispatcher.ts';
+import { type FanOut, localFanOut, redisFanOut } from './kernel/fan-out.ts';
 import { registerApiKeyCheck } from './kernel/http/api-key.ts';
 import { badUrlHandler, clientErrorHandler } from './kernel/http/client-errors.ts';
 import { registerErrorHandler } from './kernel/http/error-handler.ts';
@@ -41,6 +42,7 @@ export interface AppDeps {
         AppConfig,
         | 'publicUrl'
         | 'redisUrl'
+        | 'redisPrefix'
         | 'smtpUrl'
         | 'mailFrom'
         | 'devOutbox'
@@ -103,6 +105,8 @@ declare module 'fastify' {
     backgroundWork: boolean;
     /** Hands domain events to the areas' subscribers (after each changing call, and every few seconds). */
     events: EventDispatcher;
+    /** Live events for every process of the app (in memory, or Redis pub/sub with `REDIS_URL`). */
+    fanOut: FanOut;
     /** The kinds of item comments can be about, from every area. */
     itemTypes: ItemTypeRegistry;
     /** What the areas add to members' private calendar feeds, from every area. */
@@ -222,6 +226,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('events', events);
+  const fanOut = deps.config.redisUrl
+    ? await redisFanOut(deps.config.redisUrl, deps.config.redisPrefix ?? 'meetspace', app.log)
+    : localFanOut();
+  app.decorate('fanOut', fanOut);
+  // The areas subscribe as they register; the app serves once Redis has confirmed them.
+  app.addHook('onReady', async () => fanOut.ready());
+  app.addHook('onClose', async () => fanOut.close());
   // Each changing call dispatches its events before it answers (`route()` in kernel/http/endpoint.ts).
   if (deps.backgroundWork !== false) {
     app.addHook('onReady', async () => events.start());

@@ -28,6 +28,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   PUBLIC_URL: z.url().optional(),
   REDIS_URL: z.string().startsWith('redis').optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'letters, digits, dots, dashes and underscores')
+    .default('meetspace'),
   SMTP_URL: z.string().startsWith('smtp').optional(),
   MAIL_FROM: z.string().default('Meetspace <no-reply@meetspace.example>'),
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
@@ -62,8 +66,10 @@ export interface AppConfig {
   quoteSecret: string;
   /** The site's public address, for links in mails. */
   publicUrl: string;
-  /** Redis for shared throttling counters; absent = in memory. */
+  /** Redis for shared throttling counters and the live events' fan-out; absent = in memory. */
   redisUrl?: string;
+  /** What the fan-out's Redis channels start with (deployments sharing one Redis stay apart). */
+  redisPrefix?: string;
   /** SMTP server for the outbox sender; absent = mails stay in the outbox (readable at /dev/outbox). */
   smtpUrl?: string;
   mailFrom: string;
@@ -114,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     quoteSecret: e.QUOTE_SECRET ?? persistedSecret(resolve(e.DATA_DIR, 'quote-secret')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devOutbox: e.DEV_OUTBOX

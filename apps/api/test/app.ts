@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { OidcProviderConfig } from '../src/accounts/social-login.ts';
 import { buildApp } from '../src/app.ts';
-import type { Engine } from '../src/db/connect.ts';
+import { connect, type Engine } from '../src/db/connect.ts';
 import { generateDemoData } from '../src/demo/generate.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
@@ -26,6 +26,13 @@ export async function createTestApp(
     webDist?: string;
     devOutbox?: boolean;
     redisUrl?: string;
+    /** The fan-out's Redis channel prefix (a test's own, so test files sharing one Redis stay apart). */
+    redisPrefix?: string;
+    /**
+     * Another process's view of this test database: the app gets its own connections (and its own
+     * catalogue and occupancy copies) to it; closing the app leaves the database to its owner.
+     */
+    sharing?: TestDatabase;
     oidcProviders?: Record<string, OidcProviderConfig>;
     trustProxy?: boolean | number | string;
     requestTimeoutMs?: number;
@@ -36,7 +43,14 @@ export async function createTestApp(
     mollie?: { apiKey: string; apiEndpoint?: string };
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
+  const shared = options.sharing;
+  const database: TestDatabase = shared
+    ? {
+        ...connect(shared.url, shared.schema ? { schema: shared.schema } : {}),
+        url: shared.url,
+        schema: shared.schema,
+      }
+    : await createTestDatabase(engine);
   if (options.demo)
     await generateDemoData(database.db, { password: TEST_PASSWORD, locations: options.locations });
   const app = await buildApp({
@@ -47,6 +61,7 @@ export async function createTestApp(
       quoteSecret: 'test-quote-secret',
       devOutbox: options.devOutbox ?? true,
       redisUrl: options.redisUrl,
+      redisPrefix: options.redisPrefix,
       oidcProviders: options.oidcProviders,
       uploadDir: options.uploadDir ?? join(tmpdir(), `meetspace-uploads-${process.pid}`),
       trustProxy: options.trustProxy,

@@ -1,12 +1,8 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, TEST_API_KEY, type TestApp } from '../../test/app.ts';
 import { engines } from '../../test/db.ts';
-import { buildApp } from '../app.ts';
-import { connect, type Database } from '../db/connect.ts';
 import { clientIdHash } from './cart-client.ts';
 import { finalizeCart } from './commands/finalize-cart.ts';
 
@@ -318,32 +314,12 @@ describe.each(engines)('bookings in parallel on %s', (engine) => {
   );
 
   describe('two app instances on one database', () => {
-    let second: { app: FastifyInstance; database: Database };
+    let second: TestApp;
     beforeAll(async () => {
       // Another process's view: its own connections, its own catalogue and occupancy copies.
-      const database = connect(t.database.url, t.database.schema ? { schema: t.database.schema } : {});
-      const app = await buildApp({
-        config: {
-          apiKeys: [TEST_API_KEY, 'second-key'],
-          webDist: '/nonexistent-web-dist',
-          logLevel: 'silent',
-          quoteSecret: QUOTE_SECRET,
-          devOutbox: true,
-          uploadDir: join(tmpdir(), `meetspace-uploads-${process.pid}`),
-        },
-        database,
-        logger: false,
-        validateResponses: true,
-        backgroundWork: false,
-        now: () => NOW,
-      });
-      await app.ready();
-      second = { app, database };
+      second = await createTestApp(engine, { sharing: t.database, now: () => NOW });
     });
-    afterAll(async () => {
-      await second.app.close();
-      await second.database.destroy();
-    });
+    afterAll(async () => second?.close());
 
     it('a booking through one app shows at the next search through the other', async () => {
       const one = clientOf(t.app, 'app-one');

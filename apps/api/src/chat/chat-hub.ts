@@ -1,4 +1,7 @@
 import type { ChatStreamEvent } from '@meetspace/domain';
+import { type FanOut, localFanOut } from '../kernel/fan-out.ts';
+
+const CHAT_CHANNEL = 'chat';
 
 /** One open stream: how to write an event to it. */
 export interface StreamClient {
@@ -7,13 +10,28 @@ export interface StreamClient {
   end(): void;
 }
 
+/** What goes through the fan-out: an event and the members whose streams get it. */
+interface ChatDelivery {
+  profileIds: number[];
+  event: ChatStreamEvent;
+}
+
 /**
  * The live streams of this process, by member: every tab of a member has its own stream. A change
  * is published after its transaction committed, to the streams of both members of the chat (so
- * the sender's other tabs follow too). One process only: see the README for several processes.
+ * the sender's other tabs follow too), through the app's fan-out: with several processes (Redis)
+ * every process hands it to the streams it holds.
  */
 export class ChatHub {
   private readonly streams = new Map<number, Set<StreamClient>>();
+  private readonly stopListening: () => void;
+
+  constructor(private readonly fanOut: FanOut = localFanOut()) {
+    this.stopListening = fanOut.subscribe(CHAT_CHANNEL, (message) => {
+      const { profileIds, event } = message as ChatDelivery;
+      this.deliver(profileIds, event);
+    });
+  }
 
   add(profileId: number, client: StreamClient): () => void {
     let set = this.streams.get(profileId);
@@ -30,7 +48,13 @@ export class ChatHub {
   }
 
   publish(profileIds: readonly number[], event: ChatStreamEvent): void {
-    for (const id of new Set(profileIds)) {
+    const delivery: ChatDelivery = { profileIds: [...new Set(profileIds)], event };
+    this.fanOut.publish(CHAT_CHANNEL, delivery);
+  }
+
+  /** Writes an event to this process's streams of the given members. */
+  private deliver(profileIds: readonly number[], event: ChatStreamEvent): void {
+    for (const id of profileIds) {
       for (const client of this.streams.get(id) ?? []) {
         try {
           client.send(event);
@@ -43,6 +67,7 @@ export class ChatHub {
 
   /** Ends every stream (the app is closing: open streams would hold the server). */
   closeAll(): void {
+    this.stopListening();
     for (const set of this.streams.values()) for (const client of set) client.end();
     this.streams.clear();
   }

@@ -1,11 +1,13 @@
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { apiCall, issueSession } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
+import { listenLocally, openEventStream } from '../../test/event-stream.ts';
 import { issueTicket } from './chat-stream.ts';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
+const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.each(engines)('chat on %s', (engine) => {
   let t: TestApp;
@@ -305,34 +307,11 @@ describe.each(engines)('chat on %s', (engine) => {
   it('streams messages live to both members (every tab), with a ticket or the profileToken header', async () => {
     const a = await member('Anna', 'Stroom');
     const b = await member('Bram', 'Stroom');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+    const base = await listenLocally(t.app);
     const ticket = (await call('POST', '/v1/chat/stream/ticket', b.headers)).json();
     expect(ticket.ExpiresIn).toBe(60);
-    const aborts: AbortController[] = [];
-    async function listen(url: string, headers: Record<string, string> = {}) {
-      const abort = new AbortController();
-      aborts.push(abort);
-      const res = await fetch(url, { headers, signal: abort.signal });
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toContain('text/event-stream');
-      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-      const decoder = new TextDecoder();
-      let text = '';
-      return {
-        /** Reads until the stream holds `needle`. */
-        async until(needle: string) {
-          while (!text.includes(needle)) {
-            const { value, done } = await reader.read();
-            if (done) throw new Error(`stream ended without ${needle}: ${text}`);
-            text += decoder.decode(value);
-          }
-          return text;
-        },
-      };
-    }
-    const bTab = await listen(`${base}/v1/chat/stream?ticket=${encodeURIComponent(ticket.Ticket)}`);
-    const aTab = await listen(`${base}/v1/chat/stream`, { profileToken: a.headers.profileToken });
+    const bTab = await openEventStream(`${base}/v1/chat/stream?ticket=${encodeURIComponent(ticket.Ticket)}`);
+    const aTab = await openEventStream(`${base}/v1/chat/stream`, { profileToken: a.headers.profileToken });
     await bTab.until('event: ready');
     await aTab.until('event: ready');
     const sent = (await call('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: 'Live!' })).json();
@@ -343,11 +322,53 @@ describe.each(engines)('chat on %s', (engine) => {
     // Reading in one tab tells the member's other tabs.
     await call('GET', `/v1/chat/${sent.ChatId}`, b.headers);
     await bTab.until('event: read');
-    for (const abort of aborts) abort.abort();
+    bTab.close();
+    aTab.close();
     // An expired or forged ticket opens nothing.
     const old = issueTicket('test-quote-secret', b.id, new Date(NOW.getTime() - 61_000));
     expect((await fetch(`${base}/v1/chat/stream?ticket=${encodeURIComponent(old)}`)).status).toBe(401);
     const forged = issueTicket('another-secret', b.id, NOW);
     expect((await fetch(`${base}/v1/chat/stream?ticket=${encodeURIComponent(forged)}`)).status).toBe(401);
+  });
+
+  // Behind a load balancer a member's stream may be held by another process than the one the
+  // message went through: the events go through Redis to every process.
+  describe.skipIf(!redisUrl)('with two processes sharing Redis', () => {
+    let one: TestApp;
+    let two: TestApp;
+    beforeAll(async () => {
+      const shared = {
+        redisUrl,
+        redisPrefix: `test-${randomBytes(6).toString('hex')}`,
+        sharing: t.database,
+        now: () => NOW,
+      };
+      one = await createTestApp(engine, shared);
+      two = await createTestApp(engine, shared);
+    });
+    afterAll(async () => {
+      await one?.close();
+      await two?.close();
+    });
+
+    it('a message and a read through one process reach the streams held by the other', async () => {
+      const a = await member('Ada', 'Twee');
+      const b = await member('Bas', 'Twee');
+      const base = await listenLocally(two.app);
+      const bTab = await openEventStream(`${base}/v1/chat/stream`, { profileToken: b.headers.profileToken });
+      const aTab = await openEventStream(`${base}/v1/chat/stream`, { profileToken: a.headers.profileToken });
+      await bTab.until('event: ready');
+      await aTab.until('event: ready');
+      const throughOne = apiCall(one);
+      const sent = (
+        await throughOne('POST', '/v1/chat', a.headers, { ProfileId: b.id, Message: 'Over de brug' })
+      ).json();
+      expect(await bTab.until('Over de brug')).toContain(`"ChatId":${sent.ChatId}`);
+      await aTab.until('Over de brug');
+      await throughOne('GET', `/v1/chat/${sent.ChatId}`, b.headers);
+      await bTab.until('event: read');
+      bTab.close();
+      aTab.close();
+    });
   });
 });

@@ -11,7 +11,7 @@ import { sendMessage, startChat } from './commands/send-message.ts';
 
 /** The chat calls (`chatApi`) and the live stream. */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
-  const hub = new ChatHub();
+  const hub = new ChatHub(app.fanOut);
   app.addHook('preClose', async () => hub.closeAll());
   const deps = (): ChatDeps => ({ db: app.db, now: app.now(), hub, publicUrl: app.publicUrl });
 
