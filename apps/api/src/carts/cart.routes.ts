@@ -1,7 +1,8 @@
 import { cartApi, VOUCHER_RESULT_MESSAGES, type VoucherResult } from '@meetspace/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../kernel/http/endpoint.ts';
-import { voucherInfo } from '../pricing/index.ts';
+import { platformToday } from '../kernel/local-time.ts';
+import { featuredVouchers, voucherInfo } from '../pricing/index.ts';
 import { reservationView } from '../reservations/index.ts';
 import { cartOfSearch, cartOptions, cartPackages, cartView, cartViewByKey } from './cart.reads.ts';
 import { cartCallerOf, selectingClient } from './cart-client.ts';
@@ -82,6 +83,9 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
   route(app, cartApi.voucher, ({ params }) => voucherInfo(app.db, params.id));
+  route(app, cartApi.featuredVouchers, ({ query }) =>
+    featuredVouchers(app.db, query, platformToday(app.now())),
+  );
   for (const call of [cartApi.finalizeV1, cartApi.finalize]) {
     route(app, call, async ({ params, request }) => {
       const partner = partnerChannelOf(request, app.partnerApiKeys);

@@ -44,6 +44,40 @@ export const peopleQueries = {
     return { rows, total: Number(total.n) };
   },
 
+  /**
+   * Members to feature: activated, who said who they are (a bio, or what they work on); at a
+   * location, only its active hosts (location managers). Those with a photo first, then the most
+   * recently updated.
+   */
+  featured(db: Kysely<DB>, f: { locationId?: number; limit: number }) {
+    let q = db
+      .selectFrom('profiles as p')
+      .leftJoin('companies as c', 'c.id', 'p.company_id')
+      .where('p.is_activated', '=', 1)
+      .where(
+        sql<SqlBool>`(trim(coalesce(${sql.ref('p.bio')}, '')) <> '' or trim(coalesce(${sql.ref('p.working_on')}, '')) <> '')`,
+      );
+    const locationId = f.locationId;
+    if (locationId !== undefined) {
+      q = q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('location_managers as m')
+            .select('m.profile_id')
+            .whereRef('m.profile_id', '=', 'p.id')
+            .where('m.location_id', '=', locationId)
+            .where('m.is_active', '=', 1),
+        ),
+      );
+    }
+    return q
+      .select([...PUBLIC_PROFILE_COLUMNS])
+      .orderBy(sql`case when ${sql.ref('p.image_url')} is null then 1 else 0 end`)
+      .orderBy('p.updated_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(f.limit)
+      .execute();
+  },
+
   /** Network fields of some members (for matches). */
   people(db: Kysely<DB>, ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);

@@ -5,6 +5,7 @@ import {
   type PeopleList,
   PROFILE_CHECKLIST,
   type ProfileChecklist,
+  type ProfilePublic,
   rankMatches,
   tagsFromColumn,
 } from '@meetspace/domain';
@@ -32,6 +33,15 @@ export interface PeopleDeps {
 interface Paging {
   page: number;
   itemsPerPage: number;
+}
+
+/** `GET /v2/featured/profiles`: members to feature, as their public profiles (see the query). */
+export async function featuredProfiles(
+  deps: PeopleDeps,
+  query: { locationId?: number; nrOf: number },
+): Promise<ProfilePublic[]> {
+  const rows = await peopleQueries.featured(deps.db, { locationId: query.locationId, limit: query.nrOf });
+  return rows.map((r) => presentPublicProfile({ ...r, company: r.company ?? null }));
 }
 
 /** `GET /v1/people`: a page of members as their public profiles (contact details only when shared). */

@@ -6,6 +6,7 @@ import { logClick } from './commands/log-click.ts';
 import {
   checkinKnowledge,
   checkinQr,
+  featuredProfiles,
   findMatches,
   listCheckins,
   type PeopleDeps,
@@ -19,6 +20,7 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
   const deps = (): PeopleDeps => ({ db: app.db, now: app.now() });
 
   route(app, peopleApi.search, ({ query }) => searchPeople(deps(), query));
+  route(app, peopleApi.featured, ({ query }) => featuredProfiles(deps(), query));
   route(app, peopleApi.checklist, ({ actor }) => profileChecklist(deps(), actor));
   route(app, peopleApi.checkins, ({ actor, query }) => listCheckins(deps(), actor, query));
   route(app, peopleApi.knowledge, ({ query }) => checkinKnowledge(deps(), query));

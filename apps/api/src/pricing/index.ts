@@ -16,7 +16,7 @@ export {
   storedPackageCharge,
 } from './price-booking.ts';
 export { presentTotals } from './pricing.presenter.ts';
-export { optionDetail, optionList, voucherInfo } from './pricing.reads.ts';
+export { featuredVouchers, optionDetail, optionList, voucherInfo } from './pricing.reads.ts';
 export { priceHeldSpace } from './space-price.ts';
 export { voucherQueries } from './voucher.queries.ts';
 export {

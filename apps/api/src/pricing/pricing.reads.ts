@@ -1,4 +1,11 @@
-import { type CartOption, type Locale, localeOfLanguageId, type OptionDetail } from '@meetspace/domain';
+import {
+  type CartOption,
+  CHANNEL_ID,
+  type FeaturedVoucher,
+  type Locale,
+  localeOfLanguageId,
+  type OptionDetail,
+} from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -38,6 +45,21 @@ export async function optionDetail(
 ): Promise<OptionDetail | undefined> {
   const o = await optionQueries.byId(db, id);
   return o && presentOptionDetail(o, locale);
+}
+
+/** `GET /v2/featured/vouchers`: public promotions valid today, with the code to enter. */
+export async function featuredVouchers(
+  db: Kysely<DB>,
+  query: { channelId?: number; locationId?: number; nrOf: number },
+  today: string,
+): Promise<FeaturedVoucher[]> {
+  const rows = await voucherQueries.featured(db, {
+    channelId: query.channelId ?? CHANNEL_ID,
+    locationId: query.locationId,
+    today,
+    limit: query.nrOf,
+  });
+  return rows.map((v) => ({ ...presentVoucher(v), Code: v.code }));
 }
 
 /** `GET /v1/voucher/{id}`: what a voucher is, without its code; 404 when there is none. */

@@ -1,5 +1,5 @@
-import type { VoucherTerms, VoucherType } from '@meetspace/domain';
-import type { Kysely, Selectable } from 'kysely';
+import { type VoucherTerms, VoucherType } from '@meetspace/domain';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { VouchersTable } from '../db/schema-catalogue.ts';
 
@@ -35,6 +35,58 @@ const storedCode = (code: string) => code.trim().toUpperCase();
 
 /** Vouchers and their uses. Codes are stored upper-case and matched case-insensitively. */
 export const voucherQueries = {
+  /**
+   * Public promotions valid on `today`: active action vouchers for anyone (no member, no company),
+   * on the channel (or any), at the location (or any) when asked, at a live location when bound to
+   * one, with seats left when their seats are counted; ending soonest first (open-ended last).
+   */
+  featured(db: Kysely<DB>, f: { channelId: number; locationId?: number; today: string; limit: number }) {
+    let q = db
+      .selectFrom('vouchers as v')
+      .selectAll('v')
+      .where('v.is_active', '=', 1)
+      .where('v.type_id', '=', VoucherType.Action)
+      .where('v.profile_id', 'is', null)
+      .where('v.company_id', 'is', null)
+      .where((eb) => eb.or([eb('v.channel_id', 'is', null), eb('v.channel_id', '=', f.channelId)]))
+      .where((eb) => eb.or([eb('v.valid_from', 'is', null), eb('v.valid_from', '<=', f.today)]))
+      .where((eb) => eb.or([eb('v.valid_until', 'is', null), eb('v.valid_until', '>=', f.today)]))
+      .where((eb) =>
+        eb.or([
+          eb('v.location_id', 'is', null),
+          eb.exists(
+            eb
+              .selectFrom('locations as l')
+              .select('l.id')
+              .whereRef('l.id', '=', 'v.location_id')
+              .where('l.status', '=', 'live'),
+          ),
+        ]),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('v.total_seats', 'is', null),
+          eb(
+            eb
+              .selectFrom('voucher_usages as u')
+              .select(sql<number>`coalesce(sum(${sql.ref('u.seats')}), 0)`.as('used'))
+              .whereRef('u.voucher_id', '=', 'v.id'),
+            '<',
+            eb.ref('v.total_seats'),
+          ),
+        ]),
+      );
+    const locationId = f.locationId;
+    if (locationId !== undefined)
+      q = q.where((eb) => eb.or([eb('v.location_id', 'is', null), eb('v.location_id', '=', locationId)]));
+    return q
+      .orderBy(sql`case when ${sql.ref('v.valid_until')} is null then 1 else 0 end`)
+      .orderBy('v.valid_until')
+      .orderBy('v.id')
+      .limit(f.limit)
+      .execute();
+  },
+
   byCode(db: Kysely<DB>, code: string): Promise<VoucherRow | undefined> {
     return db
       .selectFrom('vouchers')

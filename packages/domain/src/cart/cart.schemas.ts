@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { bodyId as id, idParam, optionalId, zeroMeansNone } from '../common/common.schemas.ts';
+import {
+  bodyId as id,
+  idParam,
+  optionalId,
+  optionalIdParam,
+  zeroMeansNone,
+} from '../common/common.schemas.ts';
 
 const money = z.number();
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -173,6 +179,18 @@ export const voucherInfo = z.object({
   PackageId: z.number().int().nullable(),
   MinSeats: z.number().int().nullable(),
   MaxSeats: z.number().int().nullable(),
+});
+
+/** A promotion to feature (`GET /v2/featured/vouchers`): what it is, and its code to enter. */
+export const featuredVoucher = voucherInfo.extend({ Code: z.string() });
+export type FeaturedVoucher = z.infer<typeof featuredVoucher>;
+
+/** `GET /v2/featured/vouchers`: public promotions valid today (on a channel, at a location). */
+export const featuredVouchersQuery = z.object({
+  channelId: zeroMeansNone(z.coerce.number().int().min(1).max(1_000).optional(), 'absent'),
+  locationId: optionalIdParam,
+  /** How many (the spec's nrOf...; `nrOfVouchers` is read too). */
+  nrOf: z.coerce.number().int().min(1).max(50).default(6),
 });
 
 const contactInput = z.object({

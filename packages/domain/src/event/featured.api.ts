@@ -3,8 +3,9 @@ import { endpoint } from '../api/endpoint.ts';
 import { featuredLocation, featuredLocationsQuery } from './featured.schemas.ts';
 
 /**
- * Featured things beside events (`GET /v2/featured/events` is `eventApi.featuredEvents`). Featured
- * profiles, reviews and vouchers arrive with the network and reviews issues.
+ * Featured locations. The other featured calls live with their areas: events
+ * (`eventApi.featuredEvents`), profiles (`peopleApi.featured`), reviews (`reviewApi.featured`),
+ * vouchers (`cartApi.featuredVouchers`).
  */
 export const featuredApi = {
   locations: endpoint({

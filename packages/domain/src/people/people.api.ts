@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
+import { profilePublic } from '../profile/auth.schemas.ts';
 import {
   checkin,
   checkinBody,
@@ -9,6 +10,7 @@ import {
   checkinQr,
   checkinQrQuery,
   clickBody,
+  featuredProfilesQuery,
   knowledgeList,
   matchList,
   matchQuery,
@@ -85,6 +87,18 @@ export const peopleApi = {
     query: checkinQrQuery,
     response: checkinQr,
     errors: [400, 401, 403, 404],
+  }),
+  featured: endpoint({
+    method: 'GET',
+    path: '/v2/featured/profiles',
+    summary:
+      'Members to feature: activated, with a bio or what they work on; those with a photo first, then the most recently updated; at a location (locationId), its active hosts',
+    tags,
+    auth: 'public',
+    query: featuredProfilesQuery,
+    queryAliases: { nrofprofiles: 'nrOf' },
+    response: z.array(profilePublic),
+    errors: [400],
   }),
   matches: endpoint({
     method: 'GET',

@@ -207,3 +207,13 @@ export const socialCapitalWorkspace = z.object({
 });
 export type SocialCapitalWorkspace = z.infer<typeof socialCapitalWorkspace>;
 export const socialCapitalList = listOf(socialCapitalWorkspace).extend({ TotalCount: z.number().int() });
+
+/**
+ * `GET /v2/featured/profiles`: members to feature (who said who they are); at a location, the
+ * people who host it.
+ */
+export const featuredProfilesQuery = z.object({
+  locationId: optionalIdParam,
+  /** How many (the spec's nrOf...; `nrOfProfiles` is read too). */
+  nrOf: z.coerce.number().int().min(1).max(50).default(6),
+});

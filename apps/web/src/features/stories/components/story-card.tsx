@@ -12,7 +12,9 @@ export function StoryCard({ story, locale, to }: { story: ArticleSummary; locale
       {story.Image ? (
         <img className="story-card-image" src={story.Image} alt="" loading="lazy" width={400} height={225} />
       ) : (
-        <div className="story-card-image placeholder" aria-hidden="true" />
+        <div className="story-card-image placeholder" aria-hidden="true">
+          <span>{story.Title.trim().charAt(0).toUpperCase()}</span>
+        </div>
       )}
       <div className="story-card-body">
         <h3 className="story-card-title">
