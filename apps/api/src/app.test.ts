@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { articleSlug } from '@meetspace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../test/app.ts';
 import { engines } from '../test/db.ts';
@@ -163,6 +164,47 @@ describe.each(engines)('location pages on %s', (engine) => {
       .where('id', '=', live.id)
       .execute();
     expect((await t.app.inject({ url: `/nl/locaties/${live.id}/x` })).statusCode).toBe(404);
+  });
+});
+
+describe.each(engines)('story pages on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { demo: true, locations: 5 });
+  });
+  afterAll(async () => t.close());
+
+  it('are pages while the story exists, at its title’s slug (301 from another), and 404 for a key that is not', async () => {
+    const story = await t.database.db
+      .selectFrom('articles')
+      .select(['key', 'title'])
+      .where('status', '=', 'Published')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const slug = articleSlug(story.title);
+    for (const url of [`/nl/verhalen/${story.key}/${slug}`, `/en/network/stories/${story.key}/${slug}`])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    const moved = [
+      [`/en/stories/${story.key}/old-title?ref=mail`, `/en/stories/${story.key}/${slug}?ref=mail`],
+      [`/nl/netwerk/verhalen/${story.key}/x`, `/nl/netwerk/verhalen/${story.key}/${slug}`],
+    ];
+    for (const [url, to] of moved) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location).toBe(to);
+    }
+    for (const url of ['/nl/verhalen/nokeyhere123/x', `/en/network/stories/${story.key}x/${slug}`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+    }
+    // A deleted story's links are gone.
+    await t.database.db
+      .updateTable('articles')
+      .set({ deleted_at: '2026-11-27T12:00:00.000Z' } as never)
+      .where('key', '=', story.key)
+      .execute();
+    expect((await t.app.inject({ url: `/nl/verhalen/${story.key}/${slug}` })).statusCode).toBe(404);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type ArticleView,
   type articleListQuery,
   type articlePageQuery,
+  articleSlug,
   CHANNEL_ID,
   groupSlug,
   searchWords,
@@ -236,4 +237,10 @@ function requiredItemId(itemId: number | undefined): number {
   if (itemId === undefined)
     throw AppError.badRequest('Which one? Give an itemId', [{ Field: 'itemId', Code: 'required' }]);
   return itemId;
+}
+
+/** The slug of the story with this key as its links carry it, or undefined when there is none (deleted). */
+export async function storySlugOf(db: Kysely<DB>, key: string): Promise<string | undefined> {
+  const row = await storyQueries.byKey(db, key);
+  return row && articleSlug(row.title);
 }
