@@ -1,4 +1,4 @@
-import { localizedPath, tagsFromColumn } from '@meetspace/domain';
+import { eventSlug, localizedPath, tagsFromColumn } from '@meetspace/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
@@ -27,6 +27,8 @@ const words = {
     view: (name: string) => `Bekijk het profiel van ${name}`,
     checklist: 'Maak je profiel compleet',
     myTitle: 'Mijn account',
+    eventLink: 'Mensen om te ontmoeten op dit evenement',
+    eventMatches: 'Mensen om te ontmoeten op het evenement',
   },
   en: {
     email: 'E-mail address',
@@ -44,6 +46,8 @@ const words = {
     view: (name: string) => `View the profile of ${name}`,
     checklist: 'Complete your profile',
     myTitle: 'My account',
+    eventLink: 'People to meet at this event',
+    eventMatches: 'People to meet at the event',
   },
 } as const;
 type Locale = keyof typeof words;
@@ -162,6 +166,49 @@ describe('the network’s people in a real browser', () => {
       expect(await seriousViolations(pageA)).toEqual([]);
       await pageA.context().close();
       await pageB.context().close();
+    });
+
+    it(`${locale}: a confirmed participant goes from the event page to the people to meet there`, async () => {
+      // A published, upcoming event with a member's confirmed registration and another participant.
+      const registrations = await site.db
+        .selectFrom('event_registrations as r')
+        .innerJoin('event_listings as e', 'e.id', 'r.event_id')
+        .innerJoin('profiles as p', 'p.id', 'r.profile_id')
+        .select(['r.event_id', 'r.profile_id', 'e.name', 'p.email', 'p.network_tags'])
+        .where('r.status', '=', 'confirmed')
+        .where('e.status', '=', 'published')
+        .where('e.is_active', '=', 1)
+        .where('e.starts_at', '>', new Date().toISOString())
+        .orderBy('r.id')
+        .execute();
+      const pick = registrations.find((r) =>
+        registrations.some((o) => o.event_id === r.event_id && o.profile_id !== r.profile_id),
+      );
+      if (!pick) throw new Error('the demo has no upcoming event with two confirmed members');
+      const other = registrations.find(
+        (o) => o.event_id === pick.event_id && o.profile_id !== pick.profile_id,
+      );
+      // The other participant shares the member's tags, so they rank as a match.
+      const otherMember = await site.db
+        .updateTable('profiles')
+        .set({ network_tags: pick.network_tags })
+        .where('id', '=', other?.profile_id as number)
+        .returning(['first_name', 'last_name'])
+        .executeTakeFirstOrThrow();
+      const page = await (await site.browser.newContext()).newPage();
+      const eventPath = localizedPath('event', locale, { id: pick.event_id, slug: eventSlug(pick.name) });
+      await logIn(page, site, locale, pick.email, localizedPath('network-people', locale), w.people);
+      await page.goto(`${site.baseUrl}${eventPath}`);
+      await page.getByRole('heading', { level: 1, name: pick.name }).waitFor();
+      await page.getByRole('link', { name: w.eventLink }).click();
+      await page.getByRole('heading', { level: 2, name: w.eventMatches }).waitFor();
+      expect(new URL(page.url()).searchParams.get('event')).toBe(String(pick.event_id));
+      await page
+        .getByRole('region', { name: w.eventMatches })
+        .getByRole('link', { name: w.chat(`${otherMember.first_name} ${otherMember.last_name}`) })
+        .waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
     });
   }
 });

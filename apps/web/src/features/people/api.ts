@@ -68,11 +68,14 @@ export function useCheckIn() {
   });
 }
 
-export function useMatches(checkinId: number | undefined) {
+/** The people to meet: at the place and day of one of my check-ins, or at an event I am registered for. */
+export type MatchesOf = { checkinId: number } | { eventId: number };
+
+export function useMatches(of: MatchesOf | undefined) {
   return useQuery({
-    queryKey: ['people', 'matches', checkinId],
-    queryFn: ({ signal }) => callApi(peopleApi.matches, { query: { checkinId } }, { signal }),
-    enabled: checkinId !== undefined,
+    queryKey: ['people', 'matches', of ?? null],
+    queryFn: ({ signal }) => callApi(peopleApi.matches, { query: of ?? {} }, { signal }),
+    enabled: of !== undefined,
     retry,
   });
 }

@@ -15,6 +15,7 @@ import { usePageMeta } from '../../lib/hooks/use-page-meta.ts';
 import { savedNetworkSearch, saveNetworkSearch } from '../../lib/network-search.ts';
 import { useSession } from '../../lib/session.tsx';
 import {
+  type MatchesOf,
   type PeopleFilters,
   useCheckIn,
   useKnowledge,
@@ -66,6 +67,10 @@ function PeoplePage() {
   const [draft, setDraft] = useState(filters);
   const [open, setOpen] = useState<number | null>(null);
   const people = usePeople(filters);
+  const locale = useLocale();
+  // Linked from an event page (`?event=`): the people to meet there, above the search.
+  const eventId = Number(params.get('event'));
+  const atEvent = Number.isSafeInteger(eventId) && eventId > 0 ? eventId : undefined;
   usePageMeta(t('people.title'), t('people.intro'));
 
   // An address without filters opens with the member's last search.
@@ -90,6 +95,14 @@ function PeoplePage() {
       <NetworkNav current="people" />
       <h1>{t('people.title')}</h1>
       <p>{t('people.intro')}</p>
+      {atEvent !== undefined && (
+        <Matches
+          of={{ eventId: atEvent }}
+          locale={locale}
+          title={t('people.eventMatches')}
+          empty={t('people.noEventMatches')}
+        />
+      )}
       <form className="people-search" onSubmit={submit} aria-label={t('people.searchLabel')}>
         {FILTER_KEYS.map((key) => (
           <Field
@@ -310,7 +323,12 @@ function CheckinPage() {
               {t('checkin.change')}
             </button>
           </p>
-          <Matches checkinId={current.Id} locale={locale} />
+          <Matches
+            of={{ checkinId: current.Id }}
+            locale={locale}
+            title={t('checkin.matches')}
+            empty={t('checkin.noMatches')}
+          />
           <Knowledge locationId={locationId} date={today} />
         </>
       )}
@@ -318,17 +336,28 @@ function CheckinPage() {
   );
 }
 
-function Matches({ checkinId, locale }: { checkinId: number; locale: 'nl' | 'en' }) {
+/** The best matches (`GET /v1/match`): what they share with the member, and a chat button each. */
+function Matches({
+  of,
+  locale,
+  title,
+  empty,
+}: {
+  of: MatchesOf;
+  locale: 'nl' | 'en';
+  title: string;
+  empty: string;
+}) {
   const { t } = useTranslation();
-  const matches = useMatches(checkinId);
+  const matches = useMatches(of);
   return (
     <section aria-labelledby="matches-title" className="checkin-matches">
-      <h2 id="matches-title">{t('checkin.matches')}</h2>
+      <h2 id="matches-title">{title}</h2>
       <Loading active={matches.isFetching} />
       {matches.isError && (
         <LoadError error={matches.error} fallback={t('people.loadError')} onRetry={() => matches.refetch()} />
       )}
-      {matches.data && matches.data.Results.length === 0 && <p>{t('checkin.noMatches')}</p>}
+      {matches.data && matches.data.Results.length === 0 && <p>{empty}</p>}
       <ul className="people-cards">
         {matches.data?.Results.map((m) => (
           <li key={m.ProfileId} className="person-card">

@@ -58,6 +58,13 @@ export function RegistrationPanel({ event, locale }: { event: EventView; locale:
         <p>
           <Link to={ticketPathOf(event, own.Key, locale)}>{t('register.viewTicket')}</Link>
         </p>
+        {own.Status === 'confirmed' && (
+          <p>
+            <Link to={`${localizedPath('network-people', locale)}?event=${event.Id}`}>
+              {t('register.peopleToMeet')}
+            </Link>
+          </p>
+        )}
         {own.Status === 'pending' && own.PaymentKey && (
           <p>
             <Link className="button primary" to={payPathOf(event, own.PaymentKey, locale)}>
