@@ -1,5 +1,6 @@
 import type { ChatStreamEvent } from '@meetspace/domain';
 import { type FanOut, localFanOut } from '../kernel/fan-out.ts';
+import { SetMap } from '../kernel/set-map.ts';
 
 const CHAT_CHANNEL = 'chat';
 
@@ -23,7 +24,7 @@ interface ChatDelivery {
  * every process hands it to the streams it holds.
  */
 export class ChatHub {
-  private readonly streams = new Map<number, Set<StreamClient>>();
+  private readonly streams = new SetMap<number, StreamClient>();
   private readonly stopListening: () => void;
 
   constructor(private readonly fanOut: FanOut = localFanOut()) {
@@ -34,17 +35,7 @@ export class ChatHub {
   }
 
   add(profileId: number, client: StreamClient): () => void {
-    let set = this.streams.get(profileId);
-    if (!set) {
-      set = new Set();
-      this.streams.set(profileId, set);
-    }
-    set.add(client);
-    return () => {
-      const current = this.streams.get(profileId);
-      current?.delete(client);
-      if (current && current.size === 0) this.streams.delete(profileId);
-    };
+    return this.streams.add(profileId, client);
   }
 
   publish(profileIds: readonly number[], event: ChatStreamEvent): void {
@@ -55,7 +46,7 @@ export class ChatHub {
   /** Writes an event to this process's streams of the given members. */
   private deliver(profileIds: readonly number[], event: ChatStreamEvent): void {
     for (const id of profileIds) {
-      for (const client of this.streams.get(id) ?? []) {
+      for (const client of this.streams.get(id)) {
         try {
           client.send(event);
         } catch {
@@ -68,12 +59,12 @@ export class ChatHub {
   /** Ends every stream (the app is closing: open streams would hold the server). */
   closeAll(): void {
     this.stopListening();
-    for (const set of this.streams.values()) for (const client of set) client.end();
+    for (const client of this.streams.values()) client.end();
     this.streams.clear();
   }
 
   /** How many streams a member has open (tests, the README's figures). */
   count(profileId: number): number {
-    return this.streams.get(profileId)?.size ?? 0;
+    return this.streams.get(profileId).size;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { SetMap } from './set-map.ts';
 
 type Handler = (message: unknown) => void;
 
@@ -19,21 +20,15 @@ export interface FanOut {
 }
 
 class Handlers {
-  private readonly byChannel = new Map<string, Set<Handler>>();
+  private readonly byChannel = new SetMap<string, Handler>();
   add(channel: string, handler: Handler): () => void {
-    let set = this.byChannel.get(channel);
-    if (!set) {
-      set = new Set();
-      this.byChannel.set(channel, set);
-    }
-    set.add(handler);
-    return () => set.delete(handler);
+    return this.byChannel.add(channel, handler);
   }
   has(channel: string): boolean {
-    return (this.byChannel.get(channel)?.size ?? 0) > 0;
+    return this.byChannel.get(channel).size > 0;
   }
   deliver(channel: string, message: unknown, log?: FastifyBaseLogger): void {
-    for (const handler of this.byChannel.get(channel) ?? []) {
+    for (const handler of this.byChannel.get(channel)) {
       try {
         handler(message);
       } catch (error) {
