@@ -987,6 +987,8 @@ export async function writeDemoEvents(
       if (!spec.price || (row.status !== 'confirmed' && row.status !== 'pending')) continue;
       const paid = row.status === 'confirmed';
       const paidAt = paid ? instantAfter(row.created_at, 0.003) : null;
+      // An open payment started within the last hours: its place is still held (EVENT_PAYMENT_HOLD_HOURS).
+      const startedAt = paid ? row.created_at : latest(row.created_at, instantAfter(nowIso, -0.125));
       const description = `${spec.language === 'nl' ? 'Aanmelding' : 'Registration'}: ${text.name}`;
       const payment = await trx
         .insertInto('payments')
@@ -1008,8 +1010,8 @@ export async function writeDemoEvents(
           provider: 'test',
           checkout_url: null,
           bank_reference: null,
-          created_at: row.created_at,
-          updated_at: paidAt ?? row.created_at,
+          created_at: startedAt,
+          updated_at: paidAt ?? startedAt,
           paid_at: paidAt,
         })
         .returning('id')
@@ -1038,3 +1040,6 @@ export async function writeDemoEvents(
   }
   return summary;
 }
+
+/** The later of two ISO instants. */
+const latest = (a: string, b: string) => (a > b ? a : b);

@@ -40,7 +40,7 @@ export interface RegistrationCreated {
 /** A registration was cancelled (subject: the registration); a freed place goes to the waiting list. */
 export interface RegistrationCancelled {
   EventId: number;
-  /** participant | organizer | event-deleted */
+  /** participant | organizer | event-deleted | expired (unpaid past the hold) */
   By: string;
   /** Whether it held a place (confirmed or pending) that is now free. */
   FreedPlace: boolean;

@@ -1,6 +1,7 @@
 import { defineArea } from '../kernel/area.ts';
 import { eventRoutes } from './event.routes.ts';
 import { eventCalendarSource } from './event-ics.ts';
+import { expiryJob } from './expiry-job.ts';
 import { registrationRoutes } from './registration.routes.ts';
 import { EVENT_SUBSCRIBERS } from './subscribers/index.ts';
 
@@ -10,6 +11,7 @@ export const eventsArea = defineArea({
   routes: async (app) => {
     await app.register(eventRoutes);
     await app.register(registrationRoutes);
+    await app.register(expiryJob);
   },
   subscribers: EVENT_SUBSCRIBERS,
   calendarSources: [eventCalendarSource],

@@ -23,6 +23,23 @@ export const registrationQueries = {
   byKey: (db: Kysely<DB>, key: string): Promise<RegistrationRow | undefined> =>
     db.selectFrom('event_registrations').selectAll().where('key', '=', key).executeTakeFirst(),
 
+  /**
+   * Pending registrations whose payment (made when it registered or moved up) started before
+   * `startedBefore` and is neither paid nor void: the ones whose hold has run out. Oldest first.
+   */
+  unpaidPendingStartedBefore: (db: Kysely<DB>, startedBefore: string) =>
+    db
+      .selectFrom('event_registrations as r')
+      .innerJoin('payments as p', 'p.id', 'r.payment_id')
+      .select(['r.id', 'r.event_id', 'r.payment_id'])
+      .where('r.status', '=', 'pending')
+      .where('p.created_at', '<', startedBefore)
+      .where('p.status', '!=', 'paid')
+      .where('p.void_at', 'is', null)
+      .orderBy('p.created_at')
+      .orderBy('r.id')
+      .execute(),
+
   /** The active (not cancelled) registration of an address at an event. */
   activeByEmail: (db: Kysely<DB>, eventId: number, email: string): Promise<RegistrationRow | undefined> =>
     db

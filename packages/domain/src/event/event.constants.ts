@@ -46,3 +46,9 @@ export const EVENT_MESSAGE_BODY_MAX = 5_000;
 /** Who a message from the organiser goes to. */
 export const EVENT_MESSAGE_AUDIENCES = ['all', 'confirmed', 'pending', 'waitingList'] as const;
 export type EventMessageAudience = (typeof EVENT_MESSAGE_AUDIENCES)[number];
+
+/**
+ * How long a pending (unpaid) registration holds its place, counted from its payment's start
+ * (registering, or moving up from the waiting list): then it is cancelled and the place goes on.
+ */
+export const EVENT_PAYMENT_HOLD_HOURS = 24;

@@ -26,7 +26,11 @@ const failed = (message: string) =>
 export async function cancelRegistration(
   trx: Kysely<DB>,
   r: RegistrationRow,
-  by: { actorId: number | null; by: 'participant' | 'organizer' | 'event-deleted'; fill: boolean },
+  by: {
+    actorId: number | null;
+    by: 'participant' | 'organizer' | 'event-deleted' | 'expired';
+    fill: boolean;
+  },
   now: Date,
 ): Promise<boolean> {
   const nowIso = now.toISOString();

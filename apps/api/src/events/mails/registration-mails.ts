@@ -1,4 +1,4 @@
-import { type Locale, languageIdForLocale, localizedPath } from '@meetspace/domain';
+import { EVENT_PAYMENT_HOLD_HOURS, type Locale, languageIdForLocale, localizedPath } from '@meetspace/domain';
 import type { Mail } from '../../kernel/mail/outbox.queries.ts';
 import type { EventRow } from '../event-rows.ts';
 import {
@@ -25,7 +25,7 @@ const TEXT = {
     pending: {
       subject: (n: string) => `Rond je aanmelding voor ${n} af`,
       body: (amount: string) =>
-        `We houden een plaats voor je vast. Betaal ${amount} om je aanmelding te bevestigen.`,
+        `We houden een plaats voor je vast. Betaal ${amount} binnen ${EVENT_PAYMENT_HOLD_HOURS} uur om je aanmelding te bevestigen; daarna vervalt je plaats.`,
       link: 'Betalen',
     },
     waiting: {
@@ -36,13 +36,15 @@ const TEXT = {
     promoted: {
       subject: (n: string) => `Er is een plaats voor je vrij bij ${n}`,
       body: 'Goed nieuws: er is een plaats vrijgekomen en die is voor jou.',
-      pay: (amount: string) => `Betaal ${amount} om je plaats te bevestigen.`,
+      pay: (amount: string) =>
+        `Betaal ${amount} binnen ${EVENT_PAYMENT_HOLD_HOURS} uur om je plaats te bevestigen; daarna gaat die naar de volgende op de wachtlijst.`,
       link: 'Betalen',
     },
     cancelled: {
       subject: (n: string) => `Je aanmelding voor ${n} is geannuleerd`,
       body: 'Je aanmelding is geannuleerd.',
       deleted: 'Het evenement gaat niet door: de organisator heeft het geannuleerd.',
+      expired: `Je hebt niet binnen ${EVENT_PAYMENT_HOLD_HOURS} uur betaald, dus hebben we je plaats vrijgegeven. Wil je nog komen? Meld je dan opnieuw aan.`,
       refund: 'Je had al betaald; de organisator neemt contact met je op over terugbetaling.',
     },
     organizer: {
@@ -66,7 +68,8 @@ const TEXT = {
     },
     pending: {
       subject: (n: string) => `Complete your registration for ${n}`,
-      body: (amount: string) => `We are holding a place for you. Pay ${amount} to confirm your registration.`,
+      body: (amount: string) =>
+        `We are holding a place for you. Pay ${amount} within ${EVENT_PAYMENT_HOLD_HOURS} hours to confirm your registration; after that the place goes to someone else.`,
       link: 'Pay',
     },
     waiting: {
@@ -84,6 +87,7 @@ const TEXT = {
       subject: (n: string) => `Your registration for ${n} is cancelled`,
       body: 'Your registration has been cancelled.',
       deleted: 'The event will not take place: the organizer cancelled it.',
+      expired: `You did not pay within ${EVENT_PAYMENT_HOLD_HOURS} hours, so we gave your place to someone else. Still want to come? Register again.`,
       refund: 'You had paid already; the organizer will contact you about a refund.',
     },
     organizer: {
@@ -172,11 +176,15 @@ export function registrationPromotedMail(
   ]);
 }
 
-/** Cancelled (by the participant, the organizer, or the event's deletion). */
-export function registrationCancelledMail(to: Participant, e: EventRow, eventDeleted: boolean): Mail {
+/** Cancelled by the participant or the organizer, by the event's deletion, or unpaid past the hold. */
+export function registrationCancelledMail(
+  to: Participant,
+  e: EventRow,
+  why: 'cancelled' | 'deleted' | 'expired',
+): Mail {
   const t = TEXT[to.locale];
   return participantMail(to, 'event-registration-cancelled', t.cancelled.subject(e.name), [
-    eventDeleted ? t.cancelled.deleted : t.cancelled.body,
+    why === 'deleted' ? t.cancelled.deleted : why === 'expired' ? t.cancelled.expired : t.cancelled.body,
     ...(to.r.paid_at ? ['', t.cancelled.refund] : []),
     '',
     ...eventLines(e, to.locale),

@@ -106,7 +106,7 @@ const promotedMail = subscribe(
   },
 );
 
-/** Cancelled by the participant or an organizer: the participant hears (a deleted event mails itself). */
+/** Cancelled by the participant or an organizer, or unpaid past the hold: the participant hears (a deleted event mails itself). */
 const cancelledMail = subscribe(
   eventEvents.unregistered,
   'events.registration-cancelled-mail',
@@ -115,7 +115,8 @@ const cancelledMail = subscribe(
     const r = await registrationQueries.byId(trx, event.subjectId);
     const e = r && (await anyEvent(trx, r.event_id));
     if (!r || !e) return;
-    await enqueueMail(trx, registrationCancelledMail(participant(r), e, false), ctx.now);
+    const why = event.payload.By === 'expired' ? 'expired' : 'cancelled';
+    await enqueueMail(trx, registrationCancelledMail(participant(r), e, why), ctx.now);
   },
 );
 
@@ -197,7 +198,7 @@ const deletedCancels = subscribe(
         ctx.now,
       );
       // The cancellation's own mail waits for the next dispatch; the participant hears now.
-      await enqueueMail(trx, registrationCancelledMail(participant(r), e, true), ctx.now);
+      await enqueueMail(trx, registrationCancelledMail(participant(r), e, 'deleted'), ctx.now);
     }
     // Open payments made outside a registration's link (none today) would be voided here too.
     const open = await trx

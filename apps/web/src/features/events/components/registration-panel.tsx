@@ -1,5 +1,6 @@
 import {
   CULTURES,
+  EVENT_PAYMENT_HOLD_HOURS,
   type EventView,
   type Locale,
   localizedPath,
@@ -54,7 +55,12 @@ export function RegistrationPanel({ event, locale }: { event: EventView; locale:
   } else if (own && own.Status !== 'cancelled') {
     body = (
       <>
-        <p role="status">{t(`register.own.${own.Status}`, { position: own.WaitingListPosition ?? '' })}</p>
+        <p role="status">
+          {t(`register.own.${own.Status}`, {
+            position: own.WaitingListPosition ?? '',
+            hours: EVENT_PAYMENT_HOLD_HOURS,
+          })}
+        </p>
         <p>
           <Link to={ticketPathOf(event, own.Key, locale)}>{t('register.viewTicket')}</Link>
         </p>
@@ -127,6 +133,7 @@ function Confirmation({
         {t(`register.done.${registration.Status}`, {
           position: registration.WaitingListPosition ?? '',
           email: registration.Email,
+          hours: EVENT_PAYMENT_HOLD_HOURS,
         })}
       </p>
       {registration.Status === 'pending' && registration.PaymentKey && (
