@@ -93,7 +93,11 @@ describe.each(engines)('featured vouchers on %s', (engine) => {
     expect(onlyHere).toContain('ACTIE20');
     expect(onlyHere).not.toContain(atThere);
     // A location that is no longer live (suspended) takes its promotions along.
-    await t.database.db.updateTable('locations').set({ status: 'suspended' }).where('id', '=', there).execute();
+    await t.database.db
+      .updateTable('locations')
+      .set({ status: 'suspended' })
+      .where('id', '=', there)
+      .execute();
     expect(await codes()).not.toContain(atThere);
   });
 
