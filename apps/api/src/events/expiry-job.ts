@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type PeriodicJob, startPeriodicJob } from '../kernel/jobs/periodic-job.ts';
+import { runWhileAppIsUp, startPeriodicJob } from '../kernel/jobs/periodic-job.ts';
 import { expireUnpaidRegistrations } from './commands/expire-unpaid.ts';
 
 /** How often unpaid registrations past their hold are looked for (10 minutes). */
@@ -12,9 +12,8 @@ export const EXPIRY_RUN_INTERVAL_MS = 10 * 60_000;
  */
 export const expiryJob: FastifyPluginAsync = async (app) => {
   if (!app.backgroundWork) return;
-  let job: PeriodicJob | undefined;
-  app.addHook('onReady', async () => {
-    job = startPeriodicJob({
+  runWhileAppIsUp(app, () =>
+    startPeriodicJob({
       name: 'unpaid event registrations',
       run: async () => {
         const expired = await expireUnpaidRegistrations(app.db, app.now());
@@ -23,7 +22,6 @@ export const expiryJob: FastifyPluginAsync = async (app) => {
       intervalMs: EXPIRY_RUN_INTERVAL_MS,
       firstAfterMs: 7_000,
       log: app.log,
-    });
-  });
-  app.addHook('onClose', async () => job?.stop());
+    }),
+  );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type PeriodicJob, startPeriodicJob } from '../kernel/jobs/periodic-job.ts';
+import { runWhileAppIsUp, startPeriodicJob } from '../kernel/jobs/periodic-job.ts';
 import { remindTomorrowsReservations } from './commands/remind-reservations.ts';
 
 /** How often the reminder job looks for tomorrow's reservations (10 minutes). */
@@ -11,9 +11,8 @@ export const REMINDER_RUN_INTERVAL_MS = 10 * 60_000;
  */
 export const reminderJob: FastifyPluginAsync = async (app) => {
   if (!app.backgroundWork) return;
-  let job: PeriodicJob | undefined;
-  app.addHook('onReady', async () => {
-    job = startPeriodicJob({
+  runWhileAppIsUp(app, () =>
+    startPeriodicJob({
       name: 'reservation reminders',
       run: async () => {
         const reminded = await remindTomorrowsReservations(app.db, app.now());
@@ -22,7 +21,6 @@ export const reminderJob: FastifyPluginAsync = async (app) => {
       intervalMs: REMINDER_RUN_INTERVAL_MS,
       firstAfterMs: 5_000,
       log: app.log,
-    });
-  });
-  app.addHook('onClose', async () => job?.stop());
+    }),
+  );
 };

@@ -1,6 +1,7 @@
 import { reviewApi } from '@meetspace/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../kernel/http/endpoint.ts';
+import { runWhileAppIsUp } from '../kernel/jobs/periodic-job.ts';
 import { deleteReview } from './commands/delete-review.ts';
 import { writeReview } from './commands/write-review.ts';
 import {
@@ -19,13 +20,10 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const deps = (): ReviewDeps => ({ db: app.db, now: app.now() });
 
   // The opening job runs with the app's other background work (off in tests, which call it).
-  if (app.backgroundWork) {
-    let run: ReturnType<typeof startReviewRun> | undefined;
-    app.addHook('onReady', async () => {
-      run = startReviewRun({ db: app.db, now: app.now, dispatch: () => app.events.drain(), log: app.log });
-    });
-    app.addHook('onClose', async () => run?.stop());
-  }
+  if (app.backgroundWork)
+    runWhileAppIsUp(app, () =>
+      startReviewRun({ db: app.db, now: app.now, dispatch: () => app.events.drain(), log: app.log }),
+    );
 
   route(app, reviewApi.list, async ({ query, request }) =>
     listReviews(deps(), await request.member(), query),

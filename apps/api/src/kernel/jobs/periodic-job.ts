@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** A background job that runs every `intervalMs` until stopped. */
 export interface PeriodicJob {
   /** Stops the timer and waits for a run under way. */
@@ -37,4 +39,17 @@ export function startPeriodicJob(job: {
       await running;
     },
   };
+}
+
+/**
+ * Starts a job (`start`) once the app is ready and stops it, waiting for a run under way, when the
+ * app closes. Callers register it only with the app's background work (off in tests, which call
+ * the job's work themselves).
+ */
+export function runWhileAppIsUp(app: Pick<FastifyInstance, 'addHook'>, start: () => PeriodicJob): void {
+  let job: PeriodicJob | undefined;
+  app.addHook('onReady', async () => {
+    job = start();
+  });
+  app.addHook('onClose', async () => job?.stop());
 }
