@@ -11,7 +11,7 @@ import {
 } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import { presentPublicProfile } from '../accounts/index.ts';
+import { type PublicProfileFacts, presentPublicProfile } from '../accounts/index.ts';
 import type { DB } from '../db/schema.ts';
 import { eventCountOf, eventParticipantsOf } from '../events/index.ts';
 import { joinedGroupCount } from '../groups/index.ts';
@@ -35,20 +35,24 @@ interface Paging {
   itemsPerPage: number;
 }
 
+/** A row of `PUBLIC_PROFILE_COLUMNS` (the company by a left join) as the public profile. */
+const asPublicProfile = (r: Omit<PublicProfileFacts, 'company'> & { company?: string | null }) =>
+  presentPublicProfile({ ...r, company: r.company ?? null });
+
 /** `GET /v2/featured/profiles`: members to feature, as their public profiles (see the query). */
 export async function featuredProfiles(
   deps: PeopleDeps,
   query: { locationId?: number; nrOf: number },
 ): Promise<ProfilePublic[]> {
   const rows = await peopleQueries.featured(deps.db, { locationId: query.locationId, limit: query.nrOf });
-  return rows.map((r) => presentPublicProfile({ ...r, company: r.company ?? null }));
+  return rows.map(asPublicProfile);
 }
 
 /** `GET /v1/people`: a page of members as their public profiles (contact details only when shared). */
 export async function searchPeople(deps: PeopleDeps, query: PeopleFilter & Paging): Promise<PeopleList> {
   const { rows, total } = await peopleQueries.search(deps.db, query, query.page, query.itemsPerPage);
   return {
-    Results: rows.map((r) => presentPublicProfile({ ...r, company: r.company ?? null })),
+    Results: rows.map(asPublicProfile),
     MorePages: query.page * query.itemsPerPage < total,
     TotalCount: total,
   };

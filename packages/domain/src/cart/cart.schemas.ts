@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  channelFilterParam,
+  featuredCountParam,
   bodyId as id,
   idParam,
   optionalId,
@@ -187,10 +189,10 @@ export type FeaturedVoucher = z.infer<typeof featuredVoucher>;
 
 /** `GET /v2/featured/vouchers`: public promotions valid today (on a channel, at a location). */
 export const featuredVouchersQuery = z.object({
-  channelId: zeroMeansNone(z.coerce.number().int().min(1).max(1_000).optional(), 'absent'),
+  channelId: channelFilterParam,
   locationId: optionalIdParam,
   /** How many (the spec's nrOf...; `nrOfVouchers` is read too). */
-  nrOf: z.coerce.number().int().min(1).max(50).default(6),
+  nrOf: featuredCountParam,
 });
 
 const contactInput = z.object({

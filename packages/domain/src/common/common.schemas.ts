@@ -37,6 +37,15 @@ export function optionalId<T extends z.ZodType<number, number> = typeof bodyId>(
 /** An optional id in a query string (`?countryId=152`): `0` is the same as leaving it out. */
 export const optionalIdParam = zeroMeansNone(idParam.optional(), 'absent');
 
+/** A channel filter in a query string (`?channelId=2`): `0` is the same as leaving it out. */
+export const channelFilterParam = zeroMeansNone(
+  z.coerce.number().int().min(1).max(1_000).optional(),
+  'absent',
+);
+
+/** How many things a `GET /v2/featured/...` call answers (the spec's `nrOf...`): 1 to 50, default 6. */
+export const featuredCountParam = z.coerce.number().int().min(1).max(50).default(6);
+
 /** Path parameters of a call addressed by id (`/v1/reservation/{id}`). */
 export const idParams = z.object({ id: idParam });
 

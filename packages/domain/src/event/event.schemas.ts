@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateParam, minutesParam } from '../availability/availability.schemas.ts';
 import {
   bodyId,
+  featuredCountParam,
   idParam,
   itemsPerPageParam,
   listOf,
@@ -446,6 +447,6 @@ export const featuredQuery = z.object({
   channelId: z.coerce.number().int().min(0).max(1_000).optional(),
   locationId: optionalIdParam,
   /** How many (the spec's nrOf...; any `nrOf*` name is read). */
-  nrOf: z.coerce.number().int().min(1).max(50).default(6),
+  nrOf: featuredCountParam,
   language: language.optional(),
 });

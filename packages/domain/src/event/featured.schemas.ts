@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { optionalIdParam } from '../common/common.schemas.ts';
+import { featuredCountParam, optionalIdParam } from '../common/common.schemas.ts';
 
 /** `GET /v2/featured/locations`: how many, and a location to leave out (the page it is shown on). */
 export const featuredLocationsQuery = z.object({
   /** The location whose page shows the list: left out of it. */
   locationId: optionalIdParam,
-  nrOf: z.coerce.number().int().min(1).max(50).default(6),
+  nrOf: featuredCountParam,
 });
 
 /** A location to feature: the best reviewed live ones. */

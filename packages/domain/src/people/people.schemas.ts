@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   bodyId,
+  featuredCountParam,
   idParam,
   itemsPerPageParam,
   listOf,
@@ -215,5 +216,5 @@ export const socialCapitalList = listOf(socialCapitalWorkspace).extend({ TotalCo
 export const featuredProfilesQuery = z.object({
   locationId: optionalIdParam,
   /** How many (the spec's nrOf...; `nrOfProfiles` is read too). */
-  nrOf: z.coerce.number().int().min(1).max(50).default(6),
+  nrOf: featuredCountParam,
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  channelFilterParam,
+  featuredCountParam,
   idParam,
   itemsPerPageParam,
   listOf,
@@ -117,14 +119,13 @@ export const reviewList = listOf(review).extend({ TotalCount: z.number().int() }
 export type ReviewList = z.infer<typeof reviewList>;
 
 const meetingTypeFilter = zeroMeansNone(z.coerce.number().int().min(1).max(3).optional(), 'absent');
-const channelFilter = zeroMeansNone(z.coerce.number().int().min(1).max(1_000).optional(), 'absent');
 
 /**
  * `GET /v1/review`: submitted reviews, newest first; at a location, of a meeting type, with at
  * least `minScore` overall (1 to 5).
  */
 export const reviewListQuery = z.object({
-  channelId: channelFilter,
+  channelId: channelFilterParam,
   locationId: optionalIdParam,
   meetingtypeId: meetingTypeFilter,
   minScore: zeroMeansNone(z.coerce.number().min(REVIEW_SCORE_MIN).max(REVIEW_SCORE_MAX).optional(), 'absent'),
@@ -141,7 +142,7 @@ export const profileReviewQuery = z.object({
 
 /** `GET /v1/review/score`: the average per aspect of the submitted reviews asked for. */
 export const reviewScoreQuery = z.object({
-  channelId: channelFilter,
+  channelId: channelFilterParam,
   locationId: optionalIdParam,
   meetingtypeId: meetingTypeFilter,
 });
@@ -167,10 +168,10 @@ export type ReviewScore = z.infer<typeof reviewScore>;
 
 /** `GET /v2/featured/reviews`: good recent reviews to feature (at a location when asked). */
 export const featuredReviewsQuery = z.object({
-  channelId: channelFilter,
+  channelId: channelFilterParam,
   locationId: optionalIdParam,
   /** How many (the spec's nrOf...; `nrOfReviews` is read too). */
-  nrOf: z.coerce.number().int().min(1).max(50).default(6),
+  nrOf: featuredCountParam,
 });
 
 export const reviewIdParams = z.object({ id: idParam });
