@@ -20,7 +20,7 @@ const words = {
     newTitle: 'Schrijf een verhaal',
     motivation: 'Motivatie',
     ask: 'Blogrechten aanvragen',
-    sent: /Dank u: uw aanvraag is verstuurd/,
+    sent: /Dank je: je aanvraag is verstuurd/,
     adminTitle: 'Blogrechten',
     grantFor: /^Blogrechten toekennen aan /,
     grant: 'Toekennen',
@@ -39,7 +39,7 @@ const words = {
     videoOk: /Video op YouTube/,
     publish: 'Publiceren',
     listTitle: 'Verhalen',
-    comment: 'Uw reactie',
+    comment: 'Je reactie',
     post: 'Reactie plaatsen',
   },
   en: {

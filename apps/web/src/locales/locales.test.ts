@@ -30,6 +30,23 @@ function keyPaths(node: unknown, prefix = ''): string[] {
     .sort();
 }
 
+/** Every leaf of a nested catalog as [key path, value]. */
+function leaves(node: unknown, prefix = ''): [string, unknown][] {
+  if (typeof node !== 'object' || node === null) return [[prefix, node]];
+  return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+/**
+ * The formal address ("u", "uw", "uzelf", stressed "ú") as a word of its own. `\b` knows only ASCII letters
+ * ("geüpload" would split at the "ü"), so the edges are any Unicode letter or digit. A hyphen on
+ * either side is a compound ("U-vorm", the seating shape); "u" right after a number is the hour
+ * ("9 u").
+ */
+const FORMAL = /(?<![\p{L}\p{N}_-])(?<!\p{N}\s?)(u|uw|uzelf|ú|úw)(?![\p{L}\p{N}_-])/iu;
+
+/** A catalog text without its placeholders (`{{name}}`) and markup (`<1>`, `</strong>`). */
+const wording = (text: string) => text.replace(/\{\{[^}]*\}\}|<\/?[^<>]*>/g, ' ');
+
 describe('catalogs', () => {
   it('are found: the shell’s and one per feature (new features join without being listed)', () => {
     const features = Object.keys(import.meta.glob('../features/*/index.ts')).map(
@@ -67,5 +84,12 @@ describe('catalogs', () => {
         expect(typeof value === 'string' && value.trim().length > 0, path).toBe(true);
       }
     }
+  });
+
+  it.each([...namespaces])('%s: Dutch says "je", never "u" or "uw"', (namespace, { nl }) => {
+    const formal = leaves(nl)
+      .filter(([, value]) => typeof value === 'string' && FORMAL.test(wording(value)))
+      .map(([path, value]) => `${namespace}.${path}: ${String(value)}`);
+    expect(formal, 'nl texts that say "u" or "uw"').toEqual([]);
   });
 });

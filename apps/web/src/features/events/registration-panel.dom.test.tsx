@@ -162,7 +162,7 @@ describe('registering on the event page', () => {
     await fill('Voornaam', 'Eva');
     await fill('Achternaam', 'Jansen');
     await fill('E-mailadres', 'eva@example.com');
-    await fill('Uw interesses (trefwoorden)', 'design, food; network, design');
+    await fill('Je interesses (trefwoorden)', 'design, food; network, design');
     await act(async () => {
       fireEvent.click(screen.getByLabelText('Ik ga akkoord met de evenementvoorwaarden.'));
     });
@@ -177,8 +177,8 @@ describe('registering on the event page', () => {
       HasAgreedToTerms: true,
       Language: 'nl',
     });
-    await screen.findByText('U bent aangemeld. Uw ticket is ook naar eva@example.com gestuurd.');
-    expect(screen.getByRole('link', { name: 'Uw ticket bekijken' }).getAttribute('href')).toBe(
+    await screen.findByText('Je bent aangemeld. Je ticket is ook naar eva@example.com gestuurd.');
+    expect(screen.getByRole('link', { name: 'Je ticket bekijken' }).getAttribute('href')).toBe(
       '/nl/evenementen/7/design-day/ticket/TICKETKEY123',
     );
   });

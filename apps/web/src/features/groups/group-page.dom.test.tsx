@@ -166,7 +166,7 @@ describe('a group page for someone outside it', () => {
       state: { ...NONE, Membership: { Status: 'Invited', Role: null, JoinedAt: null } },
     });
     await screen.findByRole('button', { name: 'Uitnodiging accepteren' });
-    expect(screen.getByText('U bent uitgenodigd voor deze groep.')).toBeTruthy();
+    expect(screen.getByText('Je bent uitgenodigd voor deze groep.')).toBeTruthy();
   });
 
   it('says a members-only tab is closed instead of loading it', async () => {

@@ -78,7 +78,7 @@ describe('the review form', () => {
 
   it('counts the characters, and sends the stars and the text in the chosen language', async () => {
     const { fetch } = setup('nl', <ReviewForm review={OPEN} locale="nl" />);
-    const text = screen.getByLabelText('Uw beoordeling');
+    const text = screen.getByLabelText('Je beoordeling');
     fireEvent.change(text, { target: { value: 'Fijne ruimte, goede koffie.' } });
     expect(screen.getByText('27 van 2000 tekens')).toBeTruthy();
     const scores = { Locatie: 5, Ruimte: 4, Service: 4, 'Prijs-kwaliteit': 3 };
@@ -87,7 +87,7 @@ describe('the review form', () => {
     expect(
       (within(group('Ruimte')).getByRole('radio', { name: '4 sterren' }) as HTMLInputElement).checked,
     ).toBe(true);
-    fireEvent.change(screen.getByLabelText('Taal van uw beoordeling'), { target: { value: 'en' } });
+    fireEvent.change(screen.getByLabelText('Taal van je beoordeling'), { target: { value: 'en' } });
     fireEvent.click(screen.getByRole('button', { name: 'Beoordeling plaatsen' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

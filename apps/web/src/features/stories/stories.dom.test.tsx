@@ -277,7 +277,7 @@ describe('the blog-rights panel', () => {
       'nl',
       <BlogRightsPanel rights={{ ...NO_RIGHTS, Status: 'pending', RequestedAt: '2026-03-01T10:00:00Z' }} />,
     );
-    expect(screen.getByRole('status').textContent).toMatch(/U vroeg op .*2026.* om blogrechten/);
+    expect(screen.getByRole('status').textContent).toMatch(/Je vroeg op .*2026.* om blogrechten/);
     expect(screen.queryByLabelText('Motivatie')).toBeNull();
   });
 
@@ -332,13 +332,13 @@ describe('the comments', () => {
       { member: true },
     );
     await screen.findByText('Nice story');
-    expect(screen.getByLabelText('Uw reactie')).toBeTruthy();
+    expect(screen.getByLabelText('Je reactie')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Log in om te reageren' })).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Antwoord aan Bea' }));
     });
     await act(async () => {
-      fireEvent.change(screen.getByLabelText('Uw antwoord aan Bea'), { target: { value: 'Dank je' } });
+      fireEvent.change(screen.getByLabelText('Je antwoord aan Bea'), { target: { value: 'Dank je' } });
       fireEvent.click(screen.getByRole('button', { name: 'Antwoord plaatsen' }));
     });
     await waitFor(() => expect(sent(fetch, 'POST')).toHaveLength(1));
