@@ -24,6 +24,7 @@ import { registerOpenApi } from './kernel/http/openapi.ts';
 import { registerQueryCaseFolding } from './kernel/http/query-case.ts';
 import { registerRateLimits } from './kernel/http/rate-limits.ts';
 import { registerSecurityHeaders } from './kernel/http/security-headers.ts';
+import { runWhileAppIsUp } from './kernel/jobs/periodic-job.ts';
 import { registerDevOutbox } from './kernel/mail/dev-outbox.routes.ts';
 import { createOutboxRepository } from './kernel/mail/outbox.queries.ts';
 import { createOutboxSender, type MailTransport, smtpTransport } from './kernel/mail/sender.ts';
@@ -237,11 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.backgroundWork !== false) {
     app.addHook('onReady', async () => events.start());
     // The invoice run: drafts of reservations starting within 24 hours are issued (every minute).
-    let invoiceRun: ReturnType<typeof startInvoiceRun> | undefined;
-    app.addHook('onReady', async () => {
-      invoiceRun = startInvoiceRun(deps.database.db, app.now, app.log);
-    });
-    app.addHook('onClose', async () => invoiceRun?.stop());
+    runWhileAppIsUp(app, () => startInvoiceRun(deps.database.db, app.now, app.log));
   }
   app.addHook('onClose', async () => events.stop());
 
