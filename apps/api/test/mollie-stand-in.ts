@@ -3,8 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
-// A local stand-in of Mollie's payments API for tests: POST /v2/payments and GET /v2/payments/{id}
-// answered with Mollie-shaped JSON. It speaks HTTPS because the Mollie client always uses an https
+// A local stand-in of Mollie's payments API for tests: POST /v2/payments, GET /v2/payments/{id} and
+// POST /v2/payments/{id}/refunds answered with Mollie-shaped JSON (a refund only of a paid payment,
+// never more than is left, the same Idempotency-Key answered with the same refund). It speaks HTTPS because the Mollie client always uses an https
 // agent (an http:// apiEndpoint is refused); the certificate is a throwaway self-signed one for
 // 127.0.0.1 (valid until 2126), so the tests that use it turn certificate checks off while it runs.
 const KEY = `-----BEGIN PRIVATE KEY-----
@@ -66,11 +67,27 @@ export interface StandInPayment {
   metadata: unknown;
 }
 
+/** One refund as the stand-in keeps it. */
+export interface StandInRefund {
+  id: string;
+  paymentId: string;
+  amount: { currency: string; value: string };
+  description: string;
+  idempotencyKey: string | undefined;
+}
+
 /** A running stand-in: its API address, its payments (a test sets their status), the requests it saw. */
 export interface MollieStandIn {
   apiEndpoint: string;
   payments: Map<string, StandInPayment>;
-  requests: { method: string; url: string; authorization: string | undefined; body: unknown }[];
+  refunds: StandInRefund[];
+  requests: {
+    method: string;
+    url: string;
+    authorization: string | undefined;
+    idempotencyKey: string | undefined;
+    body: unknown;
+  }[];
   close(): Promise<void>;
 }
 
@@ -107,9 +124,28 @@ function mollieJson(p: StandInPayment, base: string) {
   };
 }
 
+function refundJson(r: StandInRefund, base: string) {
+  return {
+    resource: 'refund',
+    id: r.id,
+    mode: 'test',
+    amount: r.amount,
+    status: 'pending',
+    createdAt: '2026-11-23T09:00:00+00:00',
+    description: r.description,
+    metadata: null,
+    paymentId: r.paymentId,
+    _links: {
+      self: { href: `${base}payments/${r.paymentId}/refunds/${r.id}`, type: 'application/hal+json' },
+      payment: { href: `${base}payments/${r.paymentId}`, type: 'application/hal+json' },
+    },
+  };
+}
+
 /** Starts the stand-in on a free port of 127.0.0.1. */
 export async function startMollieStandIn(): Promise<MollieStandIn> {
   const payments = new Map<string, StandInPayment>();
+  const refunds: StandInRefund[] = [];
   const requests: MollieStandIn['requests'] = [];
   let base = '';
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -122,6 +158,7 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
       method: req.method ?? '',
       url: req.url ?? '',
       authorization: req.headers.authorization,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
       body,
     });
     if (!req.headers.authorization?.startsWith('Bearer test_')) {
@@ -139,6 +176,36 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
       };
       payments.set(p.id, p);
       return send(res, 201, mollieJson(p, base));
+    }
+    const refundOf = /^\/v2\/payments\/(\w+)\/refunds$/.exec(req.url ?? '');
+    if (req.method === 'POST' && refundOf) {
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const known = key === undefined ? undefined : refunds.find((r) => r.idempotencyKey === key);
+      if (known) return send(res, 201, refundJson(known, base));
+      const p = payments.get(refundOf[1] ?? '');
+      if (!p)
+        return send(res, 404, { status: 404, title: 'Not Found', detail: 'No payment exists with token.' });
+      const cents = (v: string) => Math.round(Number.parseFloat(v) * 100);
+      const left =
+        cents(p.amount.value) -
+        refunds.filter((r) => r.paymentId === p.id).reduce((n, r) => n + cents(r.amount.value), 0);
+      if (p.status !== 'paid' || cents(body.amount.value) > left) {
+        return send(res, 422, {
+          status: 422,
+          title: 'Unprocessable Entity',
+          detail: 'The amount is higher than the amount that can be refunded',
+          field: 'amount',
+        });
+      }
+      const refund: StandInRefund = {
+        id: `re_${randomBytes(5).toString('hex')}`,
+        paymentId: p.id,
+        amount: body.amount,
+        description: body.description,
+        idempotencyKey: key,
+      };
+      refunds.push(refund);
+      return send(res, 201, refundJson(refund, base));
     }
     const match = /^\/v2\/payments\/([\w]+)/.exec(req.url ?? '');
     if (req.method === 'GET' && match) {
@@ -164,6 +231,7 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
   return {
     apiEndpoint: base,
     payments,
+    refunds,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { apiCall, bookMeetingRoom, memberHeaders } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
+import { testCheckout } from '../../test/payments.ts';
+import { testProvider } from './providers/test-provider.ts';
+import { requestRefund, sendDueRefunds } from './refunds.ts';
 
 // PostgreSQL runs the notices really in parallel (SQLite has one writer at a time): the payment's
 // row lock makes them queue, and only the first one finds the payment open.
@@ -38,5 +41,61 @@ describe.runIf(engines.includes('postgres'))('a burst of the same webhook notice
     expect(after.TotalPaid).toBe(r.TotalInclTax);
     expect(after.TotalOpen).toBe(0);
     expect((await call('GET', `/v1/payment/${p.Key}`, {})).json().Result).toBe('paid');
+  });
+
+  it('parallel refund requests of one payment never ask back more than was paid; one key is one request', async () => {
+    const call = apiCall(t);
+    const booker = await memberHeaders(t, 'booker@example.com', START);
+    const r = await bookMeetingRoom(t, booker, { day: '2026-12-03', startMinutes: 600 });
+    const p = (await call('POST', `/v1/payment/reservation/${r.Id}`, booker, { PaymentType: 1 })).json();
+    const { providerId } = await testCheckout(t, p.Key, 'paid');
+    const db = t.database.db;
+    const { id } = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('key', '=', p.Key)
+      .executeTakeFirstOrThrow();
+    const paid = Math.round(p.Amount * 100);
+    const part = Math.ceil(paid * 0.3);
+    // 12 decisions at once, each asking 30%: three get it whole, one the rest, the others nothing.
+    const asked = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        db
+          .transaction()
+          .execute((trx) =>
+            requestRefund(
+              trx,
+              { paymentId: id, reason: 'paid-twice', key: `burst:${i}`, cents: part },
+              START,
+            ),
+          ),
+      ),
+    );
+    const total = asked.reduce((n, a) => n + a.cents, 0);
+    expect(total).toBe(paid);
+    expect(asked.filter((a) => a.cents === part)).toHaveLength(3);
+    // 8 copies of one decision: one request.
+    const same = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        db
+          .transaction()
+          .execute((trx) =>
+            requestRefund(trx, { paymentId: id, reason: 'paid-twice', key: 'burst:0', cents: part }, START),
+          ),
+      ),
+    );
+    expect(same.every((a) => a.replayed && a.cents === 0)).toBe(true);
+    // Two senders at once: each refund reaches the provider once.
+    const test = testProvider({ db, now: () => START, publicUrl: () => 'http://localhost' });
+    const deps = { db, providers: { byName: () => test }, now: () => START };
+    const [a, b] = await Promise.all([sendDueRefunds(deps), sendDueRefunds(deps)]);
+    expect((a?.length ?? 0) + (b?.length ?? 0)).toBe(4);
+    const there = await db
+      .selectFrom('test_provider_refunds')
+      .selectAll()
+      .where('payment_id', '=', providerId)
+      .execute();
+    expect(there.reduce((n, x) => n + x.amount_cents, 0)).toBe(paid);
+    expect(there).toHaveLength(4);
   });
 });

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
 import { apiCall, bookMeetingRoom, memberHeaders } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 import { bookAsGuest, mailedLink } from '../../test/guest-booking.ts';
+import { testCheckout } from '../../test/payments.ts';
 import { balanceOf, moveCredits, SystemAccount } from '../credits/index.ts';
 
 // Monday 23 November 2026 09:00 in Amsterdam; bookings in December.
@@ -39,29 +40,7 @@ describe.each(engines)('payments through the test provider (%s)', (engine) => {
       .values({ location_id: locationId, allows_pay_on_invoice: allowed })
       .onConflict((oc) => oc.column('location_id').doUpdateSet({ allows_pay_on_invoice: allowed }))
       .execute();
-  /** start → the checkout page → the chosen outcome → (webhook) → the redirect. */
-  const checkout = async (key: string, outcome: string) => {
-    const started = await call('POST', `/v1/payment/${key}/start`, {});
-    expect(started.statusCode).toBe(200);
-    const url = new URL(started.json().CheckoutUrl);
-    expect(url.pathname).toMatch(/^\/test-provider\/checkout\/tp_[0-9a-f]{24}$/);
-    const page = await t.app.inject({ method: 'GET', url: url.pathname });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('name="outcome"');
-    const done = await t.app.inject({
-      method: 'POST',
-      url: url.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `outcome=${outcome}`,
-    });
-    expect(done.statusCode).toBe(303);
-    return {
-      providerId: url.pathname.split('/').at(-1) as string,
-      location: String(done.headers.location),
-      page,
-    };
-  };
+  const checkout = (key: string, outcome: string) => testCheckout(t, key, outcome);
 
   beforeAll(async () => {
     t = await createTestApp(engine, { demo: true, now: () => now });

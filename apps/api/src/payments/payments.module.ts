@@ -1,12 +1,16 @@
 import { defineArea } from '../kernel/area.ts';
 import { paymentRoutes } from './payments.routes.ts';
-import { refundCreditsOnCancel } from './subscribers/refund-credits-on-cancel.ts';
+import { refundJob } from './refund-job.ts';
+import { refundOnCancel } from './subscribers/refund-on-cancel.ts';
 import { testProviderRoutes } from './test-provider.routes.ts';
 
-/** The payments area: payments and their provider attempts, the webhook, the test provider's checkout, credit orders. */
+/** The payments area: payments and their provider attempts, the webhook, the test provider's checkout, credit orders, refunds. */
 export const paymentsArea = defineArea({
   name: 'payments',
-  routes: paymentRoutes,
+  routes: async (app) => {
+    await app.register(paymentRoutes);
+    await app.register(refundJob);
+  },
   rootRoutes: testProviderRoutes,
-  subscribers: [refundCreditsOnCancel],
+  subscribers: [refundOnCancel],
 });

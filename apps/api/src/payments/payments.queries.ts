@@ -3,15 +3,20 @@ import type { DB } from '../db/schema.ts';
 import type {
   CreditOrdersTable,
   PaymentAttemptsTable,
+  PaymentRefundsTable,
   PaymentStatusColumn,
   PaymentsTable,
+  RefundStatusColumn,
   TestProviderPaymentsTable,
+  TestProviderRefundsTable,
 } from './payments.schema.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type AttemptRow = Selectable<PaymentAttemptsTable>;
 export type CreditOrderRow = Selectable<CreditOrdersTable>;
 export type TestProviderPaymentRow = Selectable<TestProviderPaymentsTable>;
+export type RefundRow = Selectable<PaymentRefundsTable>;
+export type TestProviderRefundRow = Selectable<TestProviderRefundsTable>;
 
 /** The payments area's SQL: payments, their attempts, credit orders and the test provider's store. */
 export const paymentQueries = {
@@ -104,6 +109,17 @@ export const paymentQueries = {
     await db.updateTable('credit_orders').set({ status: 'paid' }).where('id', '=', id).execute();
   },
 
+  /** A reservation's paid online payments (type 1), newest first. */
+  paidOnline: (db: Kysely<DB>, reservationId: number): Promise<PaymentRow[]> =>
+    db
+      .selectFrom('payments')
+      .selectAll()
+      .where('reservation_id', '=', reservationId)
+      .where('payment_type', '=', 1)
+      .where('status', '=', 'paid')
+      .orderBy('id', 'desc')
+      .execute(),
+
   /** Credits paid for a reservation (payments of type 4 that are paid), in cents. */
   async paidWithCredits(db: Kysely<DB>, reservationId: number): Promise<PaymentRow[]> {
     return db
@@ -116,6 +132,64 @@ export const paymentQueries = {
   },
 };
 
+/** Refunds of online payments: asked for in a transaction, sent by the refund job. */
+export const refundQueries = {
+  ofPayment: (db: Kysely<DB>, paymentId: number): Promise<RefundRow[]> =>
+    db.selectFrom('payment_refunds').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute(),
+
+  ofRequest: (db: Kysely<DB>, requestKey: string): Promise<RefundRow[]> =>
+    db.selectFrom('payment_refunds').selectAll().where('request_key', '=', requestKey).execute(),
+
+  insert: async (db: Kysely<DB>, values: Insertable<PaymentRefundsTable>): Promise<void> => {
+    await db.insertInto('payment_refunds').values(values).execute();
+  },
+
+  /** Refunds to send: pending ones, and ones claimed before `staleBefore` whose sender stopped. */
+  due: (db: Kysely<DB>, staleBefore: string, limit: number): Promise<RefundRow[]> =>
+    db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'pending'),
+          eb.and([eb('status', '=', 'sending'), eb('updated_at', '<', staleBefore)]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+
+  /** Claims a refund as it was read (status and time unchanged since): false when another sender has it. */
+  async claim(db: Kysely<DB>, r: RefundRow, at: string): Promise<boolean> {
+    const result = await db
+      .updateTable('payment_refunds')
+      .set({ status: 'sending', tries: r.tries + 1, updated_at: at })
+      .where('id', '=', r.id)
+      .where('status', '=', r.status)
+      .where('updated_at', '=', r.updated_at)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  settle: async (
+    db: Kysely<DB>,
+    id: number,
+    changes: {
+      status: RefundStatusColumn;
+      provider_refund_id?: string;
+      last_error?: string | null;
+      sent_at?: string;
+    },
+    at: string,
+  ): Promise<void> => {
+    await db
+      .updateTable('payment_refunds')
+      .set({ ...changes, updated_at: at })
+      .where('id', '=', id)
+      .execute();
+  },
+};
+
 /** The embedded test provider's own store (what Mollie keeps on its side). */
 export const testProviderQueries = {
   insert: async (db: Kysely<DB>, values: Insertable<TestProviderPaymentsTable>): Promise<void> => {
@@ -123,6 +197,19 @@ export const testProviderQueries = {
   },
   byId: (db: Kysely<DB>, id: string): Promise<TestProviderPaymentRow | undefined> =>
     db.selectFrom('test_provider_payments').selectAll().where('id', '=', id).executeTakeFirst(),
+  refundByKey: (db: Kysely<DB>, key: string): Promise<TestProviderRefundRow | undefined> =>
+    db.selectFrom('test_provider_refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst(),
+  async refundedCents(db: Kysely<DB>, paymentId: string): Promise<number> {
+    const row = await db
+      .selectFrom('test_provider_refunds')
+      .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('cents'))
+      .where('payment_id', '=', paymentId)
+      .executeTakeFirst();
+    return Number(row?.cents ?? 0);
+  },
+  insertRefund: async (db: Kysely<DB>, values: Insertable<TestProviderRefundsTable>): Promise<void> => {
+    await db.insertInto('test_provider_refunds').values(values).execute();
+  },
   /** Settles an open payment (only an open one changes); returns whether it did. */
   async settle(db: Kysely<DB>, id: string, status: PaymentStatusColumn, at: string): Promise<boolean> {
     const result = await db

@@ -70,10 +70,48 @@ export interface TestProviderPaymentsTable {
   paid_at: string | null;
 }
 
+/** Where a refund stands: to send, being sent (claimed by a job), accepted by the provider, refused for good. */
+export type RefundStatusColumn = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A refund of (part of) one paid attempt of an online payment. */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  /** The paid attempt the money goes back through (its provider payment). */
+  attempt_id: number;
+  amount_cents: number;
+  currency_iso: string;
+  /** Why: reservation-cancelled, event-deleted, paid-after-cancel, paid-twice. */
+  reason: string;
+  /** The decision's key (`<reason>:<what>`): asking twice is one request. */
+  request_key: string;
+  /** `<request_key>:<attempt_id>`: one refund per attempt here and at the provider. */
+  idempotency_key: string;
+  status: RefundStatusColumn;
+  provider_refund_id: string | null;
+  tries: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+/** The embedded test provider's refunds (what Mollie keeps on its side). */
+export interface TestProviderRefundsTable {
+  id: string;
+  payment_id: string;
+  amount_cents: number;
+  description: string;
+  idempotency_key: string;
+  created_at: string;
+}
+
 /** The payments area's tables (the DB type in db/schema.ts includes them). */
 export interface PaymentTables {
   credit_orders: CreditOrdersTable;
   payments: PaymentsTable;
   payment_attempts: PaymentAttemptsTable;
   test_provider_payments: TestProviderPaymentsTable;
+  payment_refunds: PaymentRefundsTable;
+  test_provider_refunds: TestProviderRefundsTable;
 }

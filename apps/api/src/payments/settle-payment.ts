@@ -13,7 +13,7 @@ import { paymentQueries } from './payments.queries.ts';
  * caller's transaction it first locks the payment's row and acts only on the change to paid, so a
  * replayed notice changes nothing. Then: the amount is added to its reservation's paid total and to
  * its invoice(s); a reservation that is then fully paid and has no issued invoice gets it (the
- * payer's receipt); a credit order's credits are minted into its wallet. Last it writes `payment.paid`
+ * payer's receipt; not for a cancelled one); a credit order's credits are minted into its wallet. Last it writes `payment.paid`
  * (an event registration's payment: the events area confirms the registration). Returns whether it changed.
  */
 export async function markPaymentPaid(trx: Kysely<DB>, paymentId: number, now: Date): Promise<boolean> {
@@ -30,7 +30,10 @@ export async function markPaymentPaid(trx: Kysely<DB>, paymentId: number, now: D
       { reservationId: p.reservation_id, invoiceId: p.invoice_id, cents: p.amount_cents },
       now,
     );
-    if (p.invoice_id === null && after.totalPaidCents >= after.totalInclCents) {
+    // A cancelled reservation is not invoiced (it has its credit and fee invoices): a payment that
+    // completed after the cancellation is recorded, and the notice's handler gives back what is
+    // beyond the fee.
+    if (p.invoice_id === null && !after.cancelled && after.totalPaidCents >= after.totalInclCents) {
       // Idempotent: an issued invoice is answered as it is.
       await issueReservationInvoice(trx, p.reservation_id, now);
     }

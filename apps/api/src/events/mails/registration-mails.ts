@@ -46,6 +46,8 @@ const TEXT = {
       deleted: 'Het evenement gaat niet door: de organisator heeft het geannuleerd.',
       expired: `Je hebt niet binnen ${EVENT_PAYMENT_HOLD_HOURS} uur betaald, dus hebben we je plaats vrijgegeven. Wil je nog komen? Meld je dan opnieuw aan.`,
       refund: 'Je had al betaald; de organisator neemt contact met je op over terugbetaling.',
+      refunded: (amount: string) =>
+        `Je betaling van ${amount} gaat terug naar de rekening of kaart waarmee je betaalde; dat duurt meestal een paar werkdagen.`,
     },
     organizer: {
       subject: (n: string) => `Nieuwe aanmelding voor ${n}`,
@@ -89,6 +91,8 @@ const TEXT = {
       deleted: 'The event will not take place: the organizer cancelled it.',
       expired: `You did not pay within ${EVENT_PAYMENT_HOLD_HOURS} hours, so we gave your place to someone else. Still want to come? Register again.`,
       refund: 'You had paid already; the organizer will contact you about a refund.',
+      refunded: (amount: string) =>
+        `Your payment of ${amount} goes back to the account or card you paid with; that usually takes a few working days.`,
     },
     organizer: {
       subject: (n: string) => `New registration for ${n}`,
@@ -185,7 +189,16 @@ export function registrationCancelledMail(
   const t = TEXT[to.locale];
   return participantMail(to, 'event-registration-cancelled', t.cancelled.subject(e.name), [
     why === 'deleted' ? t.cancelled.deleted : why === 'expired' ? t.cancelled.expired : t.cancelled.body,
-    ...(to.r.paid_at ? ['', t.cancelled.refund] : []),
+    // A deleted event gives paid tickets back (the payments area's refund job sends them); after a
+    // cancellation that is up to the organizer (the event terms, point 4).
+    ...(to.r.paid_at
+      ? [
+          '',
+          why === 'deleted'
+            ? t.cancelled.refunded(money(to.r.amount_cents, to.r.currency, to.locale))
+            : t.cancelled.refund,
+        ]
+      : []),
     '',
     ...eventLines(e, to.locale),
   ]);

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { type Subscriber, subscribe } from '../../kernel/events/events.ts';
 import { lockRow } from '../../kernel/locks.ts';
 import { enqueueMail } from '../../kernel/mail/outbox.queries.ts';
-import { paymentEvents, voidPayment } from '../../payments/index.ts';
+import { paymentEvents, requestRefund, voidPayment } from '../../payments/index.ts';
 import { cancelRegistration } from '../commands/unregister.ts';
 import type { EventRow } from '../event-rows.ts';
 import { eventEvents } from '../events.events.ts';
@@ -122,8 +122,8 @@ const cancelledMail = subscribe(
 
 /**
  * A registration's payment was paid: a pending registration is confirmed (paid_at set) and mailed
- * its ticket. A payment paid after its registration was cancelled changes nothing here (refunds
- * are not automated).
+ * its ticket. A payment paid after its registration was cancelled (a checkout finished after the
+ * hold ran out, or after the participant cancelled) goes back in full.
  */
 const paidConfirms = subscribe(paymentEvents.paid, 'events.registration-paid', async (trx, event, ctx) => {
   const id = event.payload.EventRegistrationId;
@@ -135,8 +135,17 @@ const paidConfirms = subscribe(paymentEvents.paid, 'events.registration-paid', a
   if (!r || r.payment_id !== event.subjectId) return;
   const at = ctx.now.toISOString();
   if (r.status !== 'pending') {
-    // Paid late (cancelled meanwhile): the money is recorded, the place is not given back.
+    // Paid late (cancelled meanwhile): the place is not given back, the money is.
     if (r.paid_at === null) await registrationQueries.update(trx, r.id, { paid_at: at, updated_at: at });
+    await requestRefund(
+      trx,
+      {
+        paymentId: event.subjectId,
+        reason: 'paid-after-cancel',
+        key: `paid-after-cancel:${event.subjectId}`,
+      },
+      ctx.now,
+    );
     return;
   }
   await registrationQueries.update(trx, r.id, { status: 'confirmed', paid_at: at, updated_at: at });
@@ -182,7 +191,10 @@ const updatedMails = subscribe(
   },
 );
 
-/** The event was deleted: every active registration is cancelled (payments voided) and mailed. */
+/**
+ * The event was deleted: every active registration is cancelled (open payments voided, paid ones
+ * refunded in full) and mailed.
+ */
 const deletedCancels = subscribe(
   eventEvents.deleted,
   'events.deleted-registrations',
@@ -197,6 +209,13 @@ const deletedCancels = subscribe(
         { actorId: event.payload.ByProfileId, by: 'event-deleted', fill: false },
         ctx.now,
       );
+      if (r.payment_id !== null && r.paid_at !== null) {
+        await requestRefund(
+          trx,
+          { paymentId: r.payment_id, reason: 'event-deleted', key: `event-deleted:${r.payment_id}` },
+          ctx.now,
+        );
+      }
       // The cancellation's own mail waits for the next dispatch; the participant hears now.
       await enqueueMail(trx, registrationCancelledMail(participant(r), e, 'deleted'), ctx.now);
     }

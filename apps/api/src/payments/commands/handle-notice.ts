@@ -1,6 +1,10 @@
+import { cancellationFeeCents, ReservationStatus } from '@meetspace/domain';
 import { lockRow } from '../../kernel/locks.ts';
+import { reservationAccess } from '../../reservations/index.ts';
 import { paymentQueries } from '../payments.queries.ts';
+import { requestRefund } from '../refunds.ts';
 import { markPaymentPaid } from '../settle-payment.ts';
+import { refundBeyondOwed } from '../subscribers/refund-on-cancel.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 /**
@@ -9,8 +13,10 @@ import type { PaymentDeps } from './payment-deps.ts';
  * id answers Ok false (nothing is told about our payments). Under the payment's row lock: the attempt
  * gets the provider's status; paid makes the payment paid (once: `markPaymentPaid`), also through an
  * older attempt after a retry, and a second paid attempt is recorded (the page then reads
- * already-paid); failed, canceled and expired of the latest attempt carry over to an unpaid payment.
- * The same notice twice changes nothing.
+ * already-paid) and goes back whole (`requestRefund`, key `paid-twice:<attemptId>`); a payment of a
+ * reservation cancelled meanwhile gives back what is beyond the cancellation fee. Failed, canceled
+ * and expired of the latest attempt carry over to an unpaid payment. The same notice twice changes
+ * nothing.
  */
 export async function handleProviderNotice(
   deps: PaymentDeps,
@@ -31,7 +37,23 @@ export async function handleProviderNotice(
     if (!current || !payment || current.status === 'paid' || current.status === there.status) return;
     await paymentQueries.setAttemptStatus(trx, current.id, there.status, at);
     if (there.status === 'paid') {
-      await markPaymentPaid(trx, payment.id, deps.now);
+      if (!(await markPaymentPaid(trx, payment.id, deps.now))) {
+        const key = `paid-twice:${current.id}`;
+        await requestRefund(
+          trx,
+          { paymentId: payment.id, attemptId: current.id, reason: 'paid-twice', key },
+          deps.now,
+        );
+        return;
+      }
+      const r =
+        payment.reservation_id === null
+          ? undefined
+          : await reservationAccess.read.load(trx, payment.reservation_id);
+      if (r && r.status_id === ReservationStatus.Cancelled) {
+        const fee = cancellationFeeCents(r.total_incl_cents, r.cancel_fee_percentage ?? 0);
+        await refundBeyondOwed(trx, r.id, fee, deps.now);
+      }
       return;
     }
     const latest = (await paymentQueries.attemptsOf(trx, payment.id)).at(-1);

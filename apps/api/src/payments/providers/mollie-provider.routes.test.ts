@@ -3,7 +3,9 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { apiCall, bookMeetingRoom, memberHeaders } from '../../../test/booking.ts';
 import { engines } from '../../../test/db.ts';
 import { type MollieStandIn, startMollieStandIn } from '../../../test/mollie-stand-in.ts';
-import { fromMollieStatus, mollieProvider } from './mollie-provider.ts';
+import { sendDueRefunds } from '../refunds.ts';
+import { fromMollieRefundStatus, fromMollieStatus, mollieProvider } from './mollie-provider.ts';
+import { RefundRefused } from './provider.ts';
 
 const START = new Date('2026-11-23T08:00:00Z');
 const API_KEY = 'test_standinstandinstandinstandin';
@@ -19,6 +21,19 @@ describe('Mollie states in ours', () => {
     ['expired', 'expired'],
   ])('%s → %s', (mollie, ours) => {
     expect(fromMollieStatus(mollie)).toBe(ours);
+  });
+});
+
+describe('Mollie refund states in ours', () => {
+  it.each([
+    ['queued', 'sent'],
+    ['pending', 'sent'],
+    ['processing', 'sent'],
+    ['refunded', 'sent'],
+    ['failed', 'failed'],
+    ['canceled', 'failed'],
+  ])('%s → %s', (mollie, ours) => {
+    expect(fromMollieRefundStatus(mollie)).toBe(ours);
   });
 });
 
@@ -108,5 +123,55 @@ describe.each(engines)('online payments through Mollie (a local stand-in of its 
 
     const unknown = await notice('id=tr_doesnotexist');
     expect(unknown.json()).toEqual({ Ok: false });
+  });
+
+  it('a cancelled reservation paid at Mollie is refunded there: amount, words, idempotency key; too much is refused', async () => {
+    const r = await bookMeetingRoom(t, booker, { day: '2026-12-02', startMinutes: 600 });
+    const p = (await call('POST', `/v1/payment/reservation/${r.Id}`, booker, { PaymentType: 1 })).json();
+    expect((await call('POST', `/v1/payment/${p.Key}/start`, {})).statusCode).toBe(200);
+    const [id, atMollie] = [...mollie.payments.entries()].at(-1) ?? [];
+    if (!id || !atMollie) throw new Error('no payment at the stand-in');
+    atMollie.status = 'paid';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/webhook/mollie',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${id}`,
+    });
+    const cancelled = await call('PUT', `/v1/reservation/${r.Id}/cancel`, booker, {
+      ReasonType: 1,
+      ApplyCancelFee: true,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const back = Math.round(r.TotalInclTax * 100) - Math.round(cancelled.json().TotalInclTax * 100);
+    const providers = { byName: () => mollieProvider({ apiKey: API_KEY, apiEndpoint: mollie.apiEndpoint }) };
+    const settled = await sendDueRefunds({ db: t.database.db, providers, now: () => START });
+    expect(settled).toMatchObject([{ status: 'sent', amount_cents: back }]);
+    const sent = mollie.requests.at(-1);
+    expect(sent).toMatchObject({ method: 'POST', url: `/v2/payments/${id}/refunds` });
+    expect(sent?.idempotencyKey).toBe(settled[0]?.idempotency_key);
+    expect(sent?.body).toMatchObject({ amount: { currency: 'EUR', value: (back / 100).toFixed(2) } });
+    expect(mollie.refunds).toMatchObject([{ paymentId: id, idempotencyKey: settled[0]?.idempotency_key }]);
+    expect(settled[0]?.provider_refund_id).toBe(mollie.refunds[0]?.id);
+
+    // The same key again is the same refund; more than is left is refused for good.
+    const provider = providers.byName();
+    const again = await provider.createRefund({
+      paymentId: id,
+      amountCents: back,
+      currency: 'EUR',
+      description: 'again',
+      idempotencyKey: settled[0]?.idempotency_key ?? '',
+    });
+    expect(again.id).toBe(mollie.refunds[0]?.id);
+    await expect(
+      provider.createRefund({
+        paymentId: id,
+        amountCents: Math.round(r.TotalInclTax * 100),
+        currency: 'EUR',
+        description: 'too much',
+        idempotencyKey: 'another',
+      }),
+    ).rejects.toBeInstanceOf(RefundRefused);
   });
 });

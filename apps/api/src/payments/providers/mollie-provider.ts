@@ -6,7 +6,7 @@ import {
   type Payment,
 } from '@mollie/api-client';
 import { AppError } from '../../kernel/errors.ts';
-import { centsToDecimal, decimalToCents, type PaymentProvider } from './provider.ts';
+import { centsToDecimal, decimalToCents, type PaymentProvider, RefundRefused } from './provider.ts';
 
 /** Mollie's states in ours: open, pending and authorized wait; paid; failed; canceled; expired. */
 export function fromMollieStatus(status: string): PaymentStatus {
@@ -23,6 +23,10 @@ export function fromMollieStatus(status: string): PaymentStatus {
       return 'open';
   }
 }
+
+/** Mollie's refund states in ours: failed and canceled are refused; queued to refunded are on their way. */
+export const fromMollieRefundStatus = (status: string): 'sent' | 'failed' =>
+  status === 'failed' || status === 'canceled' ? 'failed' : 'sent';
 
 /**
  * Mollie through its client (`@mollie/api-client`): creates a payment with redirect and webhook URLs
@@ -71,6 +75,22 @@ export function mollieProvider(options: { apiKey: string; apiEndpoint?: string }
         };
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return undefined;
+        throw unavailable(error);
+      }
+    },
+    async createRefund(input) {
+      try {
+        const refund = await client.paymentRefunds.create({
+          paymentId: input.paymentId,
+          amount: { currency: input.currency, value: centsToDecimal(input.amountCents) },
+          description: input.description,
+          idempotencyKey: input.idempotencyKey,
+        });
+        return { id: refund.id, status: fromMollieRefundStatus(refund.status) };
+      } catch (error) {
+        // 4xx but 429 (too many requests): Mollie refuses this refund (more than is left, not paid).
+        const code = (error as { statusCode?: number }).statusCode ?? 0;
+        if (code >= 400 && code < 500 && code !== 429) throw new RefundRefused((error as Error).message);
         throw unavailable(error);
       }
     },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type TestProviderPaymentRow, testProviderQueries } from '../payments.queries.ts';
-import type { PaymentProvider, ProviderPayment } from './provider.ts';
+import { type PaymentProvider, type ProviderPayment, RefundRefused } from './provider.ts';
 
 /** How long the test provider's checkout stays open (Mollie's is longer; the behaviour is the same). */
 export const TEST_PROVIDER_EXPIRY_MS = 15 * 60_000;
@@ -54,6 +54,29 @@ export function testProvider(deps: {
     async getPayment(id) {
       const row = await testProviderQueries.byId(deps.db, id);
       return row ? testPaymentNow(row, deps.now()) : undefined;
+    },
+    /** As Mollie: a known key answers its refund again; only a paid payment, never more than is left. */
+    async createRefund(input) {
+      const known = await testProviderQueries.refundByKey(deps.db, input.idempotencyKey);
+      if (known) return { id: known.id, status: 'sent' };
+      const payment = await testProviderQueries.byId(deps.db, input.paymentId);
+      if (payment?.status !== 'paid') {
+        throw new RefundRefused(`The payment ${input.paymentId} is not paid`);
+      }
+      const left = payment.amount_cents - (await testProviderQueries.refundedCents(deps.db, payment.id));
+      if (input.amountCents <= 0 || input.amountCents > left) {
+        throw new RefundRefused(`The amount is higher than the ${left} cents left to refund`);
+      }
+      const id = `re_${randomBytes(12).toString('hex')}`;
+      await testProviderQueries.insertRefund(deps.db, {
+        id,
+        payment_id: payment.id,
+        amount_cents: input.amountCents,
+        description: input.description,
+        idempotency_key: input.idempotencyKey,
+        created_at: deps.now().toISOString(),
+      });
+      return { id, status: 'sent' };
     },
   };
 }
