@@ -11,6 +11,8 @@ export interface PaymentFacts {
   openCents: number | null;
   locationName: string | null;
   bankTransfer: Payment['BankTransfer'];
+  /** Asked back through the provider (failed refunds not counted), in cents. */
+  refundedCents: number;
 }
 
 /**
@@ -52,5 +54,6 @@ export function presentPayment(p: PaymentRow, facts: PaymentFacts): Payment {
     BankTransfer: facts.bankTransfer,
     CreatedAt: p.created_at,
     PaidAt: p.paid_at,
+    Refunded: centsToEuros(facts.refundedCents),
   };
 }

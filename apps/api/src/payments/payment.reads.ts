@@ -7,7 +7,7 @@ import { AppError } from '../kernel/errors.ts';
 import { reservationAccess } from '../reservations/index.ts';
 import { PLATFORM_ACCOUNT } from './bank-transfer.ts';
 import { type PaymentFacts, presentPayment } from './payment.presenter.ts';
-import { type PaymentRow, paymentQueries } from './payments.queries.ts';
+import { type PaymentRow, paymentQueries, refundQueries } from './payments.queries.ts';
 
 /** Invoice states that can still be paid (an issued invoice, or one paid in part and frozen). */
 export const PAYABLE_INVOICE = new Set<number>([InvoiceStatus.Invoice, InvoiceStatus.Frozen]);
@@ -16,9 +16,12 @@ export const PAYABLE_INVOICE = new Set<number>([InvoiceStatus.Invoice, InvoiceSt
 export async function paymentFacts(
   db: Kysely<DB>,
   p: PaymentRow,
-  paidAttempts?: number,
+  counted?: { paidAttempts: number; refundedCents: number },
 ): Promise<PaymentFacts> {
-  const attempts = paidAttempts ?? (await paymentQueries.paidAttemptCounts(db, [p.id])).get(p.id) ?? 0;
+  const attempts =
+    counted?.paidAttempts ?? (await paymentQueries.paidAttemptCounts(db, [p.id])).get(p.id) ?? 0;
+  const refundedCents =
+    counted?.refundedCents ?? (await refundQueries.refundedCents(db, [p.id])).get(p.id) ?? 0;
   const invoice = p.invoice_id === null ? undefined : await invoiceForPayment(db, p.invoice_id);
   const reservation =
     p.reservation_id === null ? undefined : await reservationAccess.read.load(db, p.reservation_id);
@@ -46,6 +49,7 @@ export async function paymentFacts(
     openCents,
     locationName: locationId === undefined ? null : await paymentQueries.locationName(db, locationId),
     bankTransfer,
+    refundedCents,
   };
 }
 
@@ -65,11 +69,13 @@ export async function readPayment(db: Kysely<DB>, key: string): Promise<Payment>
 export async function readReservationPayments(db: Kysely<DB>, actor: Actor, reservationId: number) {
   await requireAccess({ db }, actor, reservationAccess.read, reservationId);
   const rows = await paymentQueries.ofReservation(db, reservationId);
-  const paid = await paymentQueries.paidAttemptCounts(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const paid = await paymentQueries.paidAttemptCounts(db, ids);
+  const refunded = await refundQueries.refundedCents(db, ids);
   const Results: Payment[] = [];
-  for (const p of rows) Results.push(presentPayment(p, await paymentFacts(db, p, paid.get(p.id) ?? 0)));
+  for (const p of rows) {
+    const counted = { paidAttempts: paid.get(p.id) ?? 0, refundedCents: refunded.get(p.id) ?? 0 };
+    Results.push(presentPayment(p, await paymentFacts(db, p, counted)));
+  }
   return { Results };
 }

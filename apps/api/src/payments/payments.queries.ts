@@ -137,6 +137,19 @@ export const refundQueries = {
   ofPayment: (db: Kysely<DB>, paymentId: number): Promise<RefundRow[]> =>
     db.selectFrom('payment_refunds').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute(),
 
+  /** What was asked back of each payment (failed refunds not counted), in cents. */
+  async refundedCents(db: Kysely<DB>, paymentIds: number[]): Promise<Map<number, number>> {
+    if (paymentIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('payment_refunds')
+      .select(['payment_id', (eb) => eb.fn.sum<number | string>('amount_cents').as('cents')])
+      .where('payment_id', 'in', paymentIds)
+      .where('status', '!=', 'failed')
+      .groupBy('payment_id')
+      .execute();
+    return new Map(rows.map((r) => [r.payment_id, Number(r.cents)]));
+  },
+
   ofRequest: (db: Kysely<DB>, requestKey: string): Promise<RefundRow[]> =>
     db.selectFrom('payment_refunds').selectAll().where('request_key', '=', requestKey).execute(),
 

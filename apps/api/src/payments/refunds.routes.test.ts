@@ -1,3 +1,4 @@
+import { formatMoney, LanguageId } from '@meetspace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { apiCall, bookMeetingRoom, memberHeaders, profileIdOf } from '../../test/booking.ts';
@@ -93,6 +94,21 @@ describe.each(engines)('refunds of online payments (%s)', (engine) => {
     ]);
     // The books follow at once: what the reservation holds is the fee.
     expect(cents((await reservation(r.Id)).TotalPaid)).toBe(fee);
+    // The cancellation mail says what goes back.
+    await t.app.events.drain();
+    const [mail] = await db()
+      .selectFrom('outbox')
+      .select(['text_body', 'language_id'])
+      .where('kind', '=', 'reservation-cancelled')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    const locale = mail?.language_id === LanguageId.en ? 'en' : 'nl';
+    expect(mail?.text_body).toContain(
+      locale === 'en'
+        ? `You get ${formatMoney(back, 'en')} back`
+        : `Je krijgt ${formatMoney(back, 'nl')} terug`,
+    );
 
     // The job sends it; the provider has one refund of that amount under the refund's key.
     const settled = await send();
@@ -106,6 +122,10 @@ describe.each(engines)('refunds of online payments (%s)', (engine) => {
       tries: 1,
     });
     expect(await send()).toEqual([]);
+    // The reservation's payments list shows what went back.
+    const listed = (await call('GET', `/v1/reservation/${r.Id}/payments`, booker)).json().Results;
+    expect(listed).toMatchObject([{ Key: p.Key, Status: 'paid', Refunded: back / 100 }]);
+    expect((await call('GET', `/v1/payment/${p.Key}`, {})).json().Refunded).toBe(back / 100);
 
     // The cancellation's subscriber run again (a replayed event) asks nothing more.
     const again = await db()
@@ -258,8 +278,9 @@ describe.each(engines)('refunds of online payments (%s)', (engine) => {
       );
     // The provider took it, but the sender stopped before writing that down.
     const [asked] = await refundsOf(p.Key);
-    if (!asked) throw new Error('no refund');
-    await providers().byName('test').createRefund({
+    const provider = providers().byName('test');
+    if (!asked || !provider) throw new Error('no refund or provider');
+    await provider.createRefund({
       paymentId: providerId,
       amountCents: 500,
       currency: 'EUR',

@@ -28,6 +28,8 @@ export interface ReservationCancelled {
   Reason: string | null;
   FeePercentage: number;
   FeeCents: number;
+  /** What was paid when it was cancelled (beyond the fee goes back: the payments area). Older events lack it. */
+  PaidCents?: number;
 }
 
 /** A move to another period: from where to where. */

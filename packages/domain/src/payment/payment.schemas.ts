@@ -78,6 +78,8 @@ export const payment = z.object({
   BankTransfer: bankTransfer.nullable(),
   CreatedAt: z.string(),
   PaidAt: z.string().nullable(),
+  /** What of it was given back (or is on its way back) through the provider; 0 when nothing. */
+  Refunded: money,
 });
 export type Payment = z.infer<typeof payment>;
 

@@ -82,6 +82,7 @@ export async function cancelReservation(
           Reason: body.Reason ?? null,
           FeePercentage: c.Percentage,
           FeeCents: cancellationFeeCents(r.total_incl_cents, c.Percentage),
+          PaidCents: r.total_paid_cents,
         },
       },
       deps.now,

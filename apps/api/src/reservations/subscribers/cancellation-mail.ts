@@ -16,6 +16,7 @@ export const cancellationMail = reservationMailSubscriber(
       reason: cancelled.Reason,
       feePercentage: cancelled.FeePercentage,
       feeCents: cancelled.FeeCents,
+      paidCents: cancelled.PaidCents ?? 0,
     }),
   'reservationCancelled',
 );

@@ -65,6 +65,7 @@ const payment: Payment = {
   BankTransfer: null,
   CreatedAt: '2026-11-20T10:00:00Z',
   PaidAt: null,
+  Refunded: 0,
 };
 
 const pay = (p: Payment, locale: 'nl' | 'en' = 'en') =>

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n.ts';
+import { keys } from './api/reservations.ts';
 import { SectionNav } from './components/section-nav.tsx';
 import { NAMESPACE } from './i18n.ts';
 import en from './locales/en.json';
@@ -14,10 +15,15 @@ import { PaymentsSection } from './sections/payments-section.tsx';
 import { ReservationSectionView } from './sections/reservation-section.tsx';
 
 /** Server-rendered HTML without React's text separators. */
-function render(node: ReactNode, locale: 'nl' | 'en' = 'en', path = '/en/my/reservations/42') {
+function render(
+  node: ReactNode,
+  locale: 'nl' | 'en' = 'en',
+  path = '/en/my/reservations/42',
+  client = new QueryClient(),
+) {
   const html = renderToString(
     <I18nextProvider i18n={createI18n(locale, NAMESPACE)}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
@@ -196,6 +202,46 @@ describe('the reservation submenu', () => {
     expect(html).toMatch(/<label for="([^"]+)">Amount \(optional\)<\/label><input id="\1"/);
     const nl = render(<PaymentsSection r={detail} />, 'nl', '/nl/mijn/reserveringen/42/betalingen');
     expect(buttons(nl)).toEqual(['Online betalen', 'Betalen met tegoed', 'Betalen op factuur']);
+  });
+
+  it('lists the payments made, with what went back of one', () => {
+    const client = new QueryClient();
+    const base = {
+      Key: 'p',
+      Result: 'paid',
+      CanRetry: false,
+      CurrencyIso: 'EUR',
+      Description: 'Reservation 42',
+      ReservationId: 42,
+      InvoiceId: null,
+      CreditOrderId: null,
+      EventId: null,
+      EventRegistrationId: null,
+      LocationName: 'Utrecht Centraal',
+      CheckoutUrl: null,
+      BankTransfer: null,
+      CreatedAt: '2026-11-20T10:00:00Z',
+      PaidAt: '2026-11-20T10:05:00Z',
+    };
+    client.setQueryData(keys.part(42, 'payments'), {
+      Results: [
+        { ...base, Id: 2, PaymentType: 1, Status: 'paid', Amount: 121, Refunded: 96.8 },
+        { ...base, Id: 1, PaymentType: 4, Status: 'paid', Amount: 10, Refunded: 0 },
+      ],
+    });
+    const cancelled = { ...detail, StatusId: 3, TotalPaid: 24.2, TotalOpen: 0 };
+    const html = render(<PaymentsSection r={cancelled} />, 'en', '/en/my/reservations/42', client);
+    const rows = [...html.matchAll(/<tr><td data-label="Date">.*?<\/tr>/g)].map((m) => m[0]);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('Paid · €\u00a096,80 refunded');
+    expect(rows[1]).not.toContain('refunded');
+    const nl = render(
+      <PaymentsSection r={cancelled} />,
+      'nl',
+      '/nl/mijn/reserveringen/42/betalingen',
+      client,
+    );
+    expect(nl).toContain('€\u00a096,80 terugbetaald');
   });
 
   it('offers no payment on invoice once invoiced, and no payment at all when nothing is open or cancelled', () => {

@@ -75,6 +75,7 @@ export function PaymentsSection({ r }: { r: ReservationDetail }) {
                       <Link to={payPath(locale, p.Key)}>{t('payments.openPayment')}</Link>
                     </>
                   )}
+                  {p.Refunded > 0 && ` · ${t('payments.refunded', { amount: money(p.Refunded, locale) })}`}
                 </td>
                 <td data-label={t('payments.amount')}>{money(p.Amount, locale)}</td>
               </tr>
