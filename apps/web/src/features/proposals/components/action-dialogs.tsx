@@ -5,7 +5,6 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { Field } from '../../../components/field.tsx';
 import { ProblemAlert, useProblem } from '../../../components/problem-alert.tsx';
 import { useToast } from '../../../components/toasts.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { money } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/hooks/use-locale.ts';
 import { calls, useProposalAction } from '../api/proposals.ts';
