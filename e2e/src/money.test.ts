@@ -169,6 +169,33 @@ describe('paying in a real browser', () => {
     expect(await page.getByRole('table', { name: 'Je facturen' }).getByRole('row').count()).toBeGreaterThan(
       1,
     );
+
+    // Cancelled free of charge (a week ahead): the payment goes back, the payments submenu says so
+    // at once, and the refund job sends it to the provider.
+    await page.goto(`${site.baseUrl}/nl/mijn/reserveringen/${id}`);
+    await page.getByRole('button', { name: 'Deze reservering annuleren' }).click();
+    await page.getByText('Annuleren is kosteloos. Deze reservering annuleren?').waitFor();
+    await page.getByRole('button', { name: 'Ja, annuleren' }).click();
+    await page
+      .getByText(/^Deze reservering is geannuleerd/)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('navigation', { name: 'Menu van de reservering' })
+      .getByRole('link', { name: 'Betalingen', exact: true })
+      .click();
+    await page.getByText(/€\s?[\d.,]+ terugbetaald/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const refunds = () =>
+      site.db
+        .selectFrom('payment_refunds')
+        .innerJoin('payments', 'payments.id', 'payment_refunds.payment_id')
+        .select('payment_refunds.status')
+        .where('payments.reservation_id', '=', id)
+        .execute();
+    await expect
+      .poll(async () => (await refunds()).map((r) => r.status), { timeout: 60_000 })
+      .toEqual(['sent']);
     await context.close();
   });
 
