@@ -253,5 +253,11 @@ describe('the reservation submenu', () => {
     expect(paid).toContain('Nothing is open: this reservation has been paid.');
     const cancelled = render(<PaymentsSection r={{ ...detail, StatusId: 3 }} />);
     expect(buttons(cancelled)).toEqual([]);
+    expect(cancelled).toContain('This reservation is cancelled: it cannot be paid here.');
+    const settled = render(<PaymentsSection r={{ ...detail, StatusId: 3, TotalPaid: 0, TotalOpen: 0 }} />);
+    expect(settled).toContain(
+      'This reservation is cancelled. What you paid beyond the cancellation fee goes back',
+    );
+    expect(settled).not.toContain('has been paid');
   });
 });

@@ -1,4 +1,4 @@
-import { localizedPath, type ReservationDetail } from '@meetspace/domain';
+import { localizedPath, type ReservationDetail, ReservationStatus } from '@meetspace/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,9 @@ function PayActions({ r }: { r: ReservationDetail }) {
   const problem = useProblem(error, 'payments.payFailed');
 
   if (!actions.online) {
-    return <p className="notice">{t(r.TotalOpen > 0 ? 'payments.cancelled' : 'payments.nothingOpen')}</p>;
+    const settled =
+      r.StatusId === ReservationStatus.Cancelled ? 'payments.cancelledSettled' : 'payments.nothingOpen';
+    return <p className="notice">{t(r.TotalOpen > 0 ? 'payments.cancelled' : settled)}</p>;
   }
 
   /** The amount to pay (undefined: all that is open), or null when the field is wrong (said by it). */
