@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
-import { apiCall } from './booking.ts';
+import { apiCall, bookMeetingRoom } from './booking.ts';
 
 /**
  * A payment through the embedded test provider: start → the checkout page → the chosen outcome
@@ -33,4 +33,18 @@ export async function completeTestCheckout(t: TestApp, path: string, outcome: st
   });
   expect(done.statusCode).toBe(303);
   return String(done.headers.location);
+}
+
+/**
+ * A member's bookings on December 2026's weekdays (1 December is a Tuesday): each call books another
+ * slot, two a day, so a test file's reservations never collide.
+ */
+export function decemberBookings(app: () => TestApp, who: () => Record<string, string>) {
+  const weekdays = [1, 2, 3, 4, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18];
+  let slot = 0;
+  return () => {
+    slot += 1;
+    const day = `2026-12-${String(weekdays[slot % weekdays.length]).padStart(2, '0')}`;
+    return bookMeetingRoom(app(), who(), { day, startMinutes: slot < weekdays.length ? 600 : 780 });
+  };
 }

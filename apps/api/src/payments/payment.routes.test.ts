@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, withKey } from '../../test/app.ts';
-import { apiCall, bookMeetingRoom, memberHeaders } from '../../test/booking.ts';
+import { apiCall, memberHeaders } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 import { bookAsGuest, mailedLink } from '../../test/guest-booking.ts';
-import { testCheckout } from '../../test/payments.ts';
+import { decemberBookings, testCheckout } from '../../test/payments.ts';
 import { balanceOf, moveCredits, SystemAccount } from '../credits/index.ts';
 
 // Monday 23 November 2026 09:00 in Amsterdam; bookings in December.
@@ -16,15 +16,11 @@ describe.each(engines)('payments through the test provider (%s)', (engine) => {
   let booker: Record<string, string>;
   let host: Record<string, string>;
   let call: ReturnType<typeof apiCall>;
-  let slot = 0;
-  /** A fresh reservation of the booker (another hour each time). */
-  const book = async () => {
-    slot += 1;
-    // Weekdays of December (1 December 2026 is a Tuesday), two slots a day.
-    const weekdays = [1, 2, 3, 4, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18];
-    const day = `2026-12-${String(weekdays[slot % weekdays.length]).padStart(2, '0')}`;
-    return bookMeetingRoom(t, booker, { day, startMinutes: slot < weekdays.length ? 600 : 780 });
-  };
+  /** A fresh reservation of the booker (another slot each time). */
+  const book = decemberBookings(
+    () => t,
+    () => booker,
+  );
   const pay = (id: number, body: object, who = booker) =>
     call('POST', `/v1/payment/reservation/${id}`, who, body);
   const getPayment = async (key: string) => {

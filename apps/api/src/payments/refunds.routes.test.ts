@@ -1,10 +1,10 @@
 import { formatMoney, LanguageId } from '@meetspace/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { apiCall, bookMeetingRoom, memberHeaders, profileIdOf } from '../../test/booking.ts';
+import { apiCall, memberHeaders, profileIdOf } from '../../test/booking.ts';
 import { engines } from '../../test/db.ts';
 import { insertTestEvent, visitorBody } from '../../test/events.ts';
-import { completeTestCheckout, testCheckout } from '../../test/payments.ts';
+import { completeTestCheckout, decemberBookings, testCheckout } from '../../test/payments.ts';
 import { balanceOf, moveCredits, SystemAccount } from '../credits/index.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { testProvider } from './providers/test-provider.ts';
@@ -24,15 +24,12 @@ describe.each(engines)('refunds of online payments (%s)', (engine) => {
   let booker: Record<string, string>;
   let host: Record<string, string>;
   let call: ReturnType<typeof apiCall>;
-  let slot = 0;
   const db = () => t.database.db;
-  /** A fresh reservation of the booker (another weekday of December each time). */
-  const book = async (): Promise<Json> => {
-    slot += 1;
-    const weekdays = [1, 2, 3, 4, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18];
-    const day = `2026-12-${String(weekdays[slot % weekdays.length]).padStart(2, '0')}`;
-    return bookMeetingRoom(t, booker, { day, startMinutes: slot < weekdays.length ? 600 : 780 });
-  };
+  /** A fresh reservation of the booker (another slot each time). */
+  const book: () => Promise<Json> = decemberBookings(
+    () => t,
+    () => booker,
+  );
   const pay = async (id: number, body: object): Promise<Json> => {
     const res = await call('POST', `/v1/payment/reservation/${id}`, booker, body);
     expect(res.statusCode, res.body).toBe(200);
@@ -69,6 +66,18 @@ describe.each(engines)('refunds of online payments (%s)', (engine) => {
       .execute();
   const paymentId = async (key: string) =>
     (await db().selectFrom('payments').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
+  /** A new reservation paid online in full: it, its payment, the provider's id and ours. */
+  const paidOnline = async () => {
+    const r = await book();
+    const p = await pay(r.Id, { PaymentType: 1 });
+    const { providerId } = await testCheckout(t, p.Key, 'paid');
+    return { r, p, providerId, id: await paymentId(p.Key) };
+  };
+  /** `requestRefund` in a transaction of its own. */
+  const ask = (request: Parameters<typeof requestRefund>[1]) =>
+    db()
+      .transaction()
+      .execute((trx) => requestRefund(trx, request, now));
 
   beforeAll(async () => {
     t = await createTestApp(engine, { demo: true, now: () => now });
@@ -135,7 +144,7 @@ describe.each(engines)('refunds of online payments (%s)', (engine) => {
     expect(await refundsOf(p.Key)).toHaveLength(1);
   });
 
-  it('credits go back first, then the online part; a bank transfer is left alone', async () => {
+  it('credits go back first, then the online part', async () => {
     now = START;
     const r = await book();
     const wallet = (await call('GET', '/v2/credit/wallet', booker)).json().Address;
@@ -212,10 +221,7 @@ describe.each(engines)('refunds of online payments (%s)', (engine) => {
   it('a refused refund fails for good; a provider that does not answer is tried again, then given up', async () => {
     now = START;
     await send(); // what the tests before asked for
-    const r = await book();
-    const p = await pay(r.Id, { PaymentType: 1 });
-    const { providerId } = await testCheckout(t, p.Key, 'paid');
-    const id = await paymentId(p.Key);
+    const { p, providerId, id } = await paidOnline();
     // Someone refunded it all at the provider's dashboard already: the provider refuses more.
     await db()
       .insertInto('test_provider_refunds')
@@ -228,11 +234,7 @@ describe.each(engines)('refunds of online payments (%s)', (engine) => {
         created_at: now.toISOString(),
       })
       .execute();
-    await db()
-      .transaction()
-      .execute((trx) =>
-        requestRefund(trx, { paymentId: id, reason: 'paid-twice', key: 'test:refused', cents: 100 }, now),
-      );
+    await ask({ paymentId: id, reason: 'paid-twice', key: 'test:refused', cents: 100 });
     const errors: object[] = [];
     const log = { warn: () => {}, error: (o: object) => errors.push(o) };
     const settled = await sendDueRefunds({ db: db(), providers: providers(), now: () => now, log });
@@ -247,11 +249,7 @@ describe.each(engines)('refunds of online payments (%s)', (engine) => {
       getPayment: () => Promise.reject(new Error('down')),
       createRefund: () => Promise.reject(new Error('timeout')),
     };
-    await db()
-      .transaction()
-      .execute((trx) =>
-        requestRefund(trx, { paymentId: id, reason: 'paid-twice', key: 'test:down', cents: 50 }, now),
-      );
+    await ask({ paymentId: id, reason: 'paid-twice', key: 'test:down', cents: 50 });
     const downDeps = { db: db(), providers: { byName: () => down }, now: () => now, log };
     for (let i = 1; i < REFUND_MAX_TRIES; i++) {
       expect(await sendDueRefunds(downDeps)).toEqual([]);
@@ -267,15 +265,8 @@ describe.each(engines)('refunds of online payments (%s)', (engine) => {
   it('a sender that stopped mid-way: the stale claim is sent again under the same key, one refund there', async () => {
     now = START;
     await send(); // what the tests before asked for
-    const r = await book();
-    const p = await pay(r.Id, { PaymentType: 1 });
-    const { providerId } = await testCheckout(t, p.Key, 'paid');
-    const id = await paymentId(p.Key);
-    await db()
-      .transaction()
-      .execute((trx) =>
-        requestRefund(trx, { paymentId: id, reason: 'paid-twice', key: 'test:stale', cents: 500 }, now),
-      );
+    const { p, providerId, id } = await paidOnline();
+    await ask({ paymentId: id, reason: 'paid-twice', key: 'test:stale', cents: 500 });
     // The provider took it, but the sender stopped before writing that down.
     const [asked] = await refundsOf(p.Key);
     const provider = providers().byName('test');
@@ -300,40 +291,25 @@ describe.each(engines)('refunds of online payments (%s)', (engine) => {
 
   it('never asks back more than was paid, and one key is one request', async () => {
     now = START;
-    const r = await book();
-    const p = await pay(r.Id, { PaymentType: 1 });
-    await testCheckout(t, p.Key, 'paid');
-    const id = await paymentId(p.Key);
+    const { p, id } = await paidOnline();
     const paid = cents(p.Amount);
-    const ask = (key: string, amount?: number) =>
-      db()
-        .transaction()
-        .execute((trx) =>
-          requestRefund(
-            trx,
-            { paymentId: id, reason: 'paid-twice', key, ...(amount ? { cents: amount } : {}) },
-            now,
-          ),
-        );
-    expect(await ask('test:a', 100)).toEqual({ cents: 100, replayed: false });
-    expect(await ask('test:a', 100)).toEqual({ cents: 0, replayed: true });
-    expect(await ask('test:b')).toEqual({ cents: paid - 100, replayed: false });
-    expect(await ask('test:c', 1)).toEqual({ cents: 0, replayed: false });
+    const askOf = (key: string, amount?: number) =>
+      ask({ paymentId: id, reason: 'paid-twice', key, ...(amount ? { cents: amount } : {}) });
+    expect(await askOf('test:a', 100)).toEqual({ cents: 100, replayed: false });
+    expect(await askOf('test:a', 100)).toEqual({ cents: 0, replayed: true });
+    expect(await askOf('test:b')).toEqual({ cents: paid - 100, replayed: false });
+    expect(await askOf('test:c', 1)).toEqual({ cents: 0, replayed: false });
     // Unpaid, credits or unknown payments: nothing.
     const open = await pay((await book()).Id, { PaymentType: 1 });
-    expect(
-      await db()
-        .transaction()
-        .execute((trx) => requestRefund(trx, { paymentId: 0, reason: 'paid-twice', key: 'test:none' }, now)),
-    ).toEqual({ cents: 0, replayed: false });
+    expect(await ask({ paymentId: 0, reason: 'paid-twice', key: 'test:none' })).toEqual({
+      cents: 0,
+      replayed: false,
+    });
     const openId = await paymentId(open.Key);
-    expect(
-      await db()
-        .transaction()
-        .execute((trx) =>
-          requestRefund(trx, { paymentId: openId, reason: 'paid-twice', key: 'test:open' }, now),
-        ),
-    ).toEqual({ cents: 0, replayed: false });
+    expect(await ask({ paymentId: openId, reason: 'paid-twice', key: 'test:open' })).toEqual({
+      cents: 0,
+      replayed: false,
+    });
   });
 
   it('a deleted event gives paid tickets back and says so; one paid after cancelling is given back too', async () => {
