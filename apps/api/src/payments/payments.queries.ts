@@ -1,3 +1,4 @@
+import type { PaymentType } from '@meetspace/domain';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type {
@@ -60,6 +61,9 @@ export const paymentQueries = {
       .where('provider_payment_id', '=', providerPaymentId)
       .executeTakeFirst(),
 
+  attemptById: (db: Kysely<DB>, id: number): Promise<AttemptRow | undefined> =>
+    db.selectFrom('payment_attempts').selectAll().where('id', '=', id).executeTakeFirst(),
+
   attemptsOf: (db: Kysely<DB>, paymentId: number): Promise<AttemptRow[]> =>
     db.selectFrom('payment_attempts').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute(),
 
@@ -109,27 +113,16 @@ export const paymentQueries = {
     await db.updateTable('credit_orders').set({ status: 'paid' }).where('id', '=', id).execute();
   },
 
-  /** A reservation's paid online payments (type 1), newest first. */
-  paidOnline: (db: Kysely<DB>, reservationId: number): Promise<PaymentRow[]> =>
+  /** A reservation's paid payments of one type (online, credits), newest first. */
+  paidOfType: (db: Kysely<DB>, reservationId: number, type: PaymentType): Promise<PaymentRow[]> =>
     db
       .selectFrom('payments')
       .selectAll()
       .where('reservation_id', '=', reservationId)
-      .where('payment_type', '=', 1)
+      .where('payment_type', '=', type)
       .where('status', '=', 'paid')
       .orderBy('id', 'desc')
       .execute(),
-
-  /** Credits paid for a reservation (payments of type 4 that are paid), in cents. */
-  async paidWithCredits(db: Kysely<DB>, reservationId: number): Promise<PaymentRow[]> {
-    return db
-      .selectFrom('payments')
-      .selectAll()
-      .where('reservation_id', '=', reservationId)
-      .where('payment_type', '=', 4)
-      .where('status', '=', 'paid')
-      .execute();
-  },
 };
 
 /** Refunds of online payments: asked for in a transaction, sent by the refund job. */

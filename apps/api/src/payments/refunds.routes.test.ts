@@ -139,7 +139,7 @@ describe.each(engines)('refunds of online payments (%s)', (engine) => {
     // The cancellation's subscriber run again (a replayed event) asks nothing more.
     const again = await db()
       .transaction()
-      .execute((trx) => refundBeyondOwed(trx, r.Id, fee, now));
+      .execute((trx) => refundBeyondOwed(trx, r.Id, now));
     expect(again).toEqual({ creditsCents: 0, onlineCents: 0 });
     expect(await refundsOf(p.Key)).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { LanguageId } from '@meetspace/domain';
+import { LanguageId, PaymentType } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { lockRow } from '../kernel/locks.ts';
@@ -45,7 +45,8 @@ export async function requestRefund(
   await lockRow(trx, 'payments', { column: 'id', value: request.paymentId });
   if ((await refundQueries.ofRequest(trx, request.key)).length > 0) return { cents: 0, replayed: true };
   const payment = await paymentQueries.byId(trx, request.paymentId);
-  if (payment?.status !== 'paid' || payment.payment_type !== 1) return { cents: 0, replayed: false };
+  if (payment?.status !== 'paid' || payment.payment_type !== PaymentType.Online)
+    return { cents: 0, replayed: false };
   const asked = new Map<number, number>();
   for (const r of await refundQueries.ofPayment(trx, payment.id)) {
     if (r.status !== 'failed') asked.set(r.attempt_id, (asked.get(r.attempt_id) ?? 0) + r.amount_cents);
@@ -106,9 +107,7 @@ export async function sendDueRefunds(deps: RefundSenderDeps, limit = 50): Promis
     const at = deps.now().toISOString();
     if (!(await refundQueries.claim(deps.db, due, at))) continue;
     const tries = due.tries + 1;
-    const attempt = (await paymentQueries.attemptsOf(deps.db, due.payment_id)).find(
-      (a) => a.id === due.attempt_id,
-    );
+    const attempt = await paymentQueries.attemptById(deps.db, due.attempt_id);
     const payment = await paymentQueries.byId(deps.db, due.payment_id);
     const provider = attempt && deps.providers.byName(attempt.provider);
     let outcome: {

@@ -1,6 +1,4 @@
-import { cancellationFeeCents, ReservationStatus } from '@meetspace/domain';
 import { lockRow } from '../../kernel/locks.ts';
-import { reservationAccess } from '../../reservations/index.ts';
 import { paymentQueries } from '../payments.queries.ts';
 import { requestRefund } from '../refunds.ts';
 import { markPaymentPaid } from '../settle-payment.ts';
@@ -46,14 +44,8 @@ export async function handleProviderNotice(
         );
         return;
       }
-      const r =
-        payment.reservation_id === null
-          ? undefined
-          : await reservationAccess.read.load(trx, payment.reservation_id);
-      if (r && r.status_id === ReservationStatus.Cancelled) {
-        const fee = cancellationFeeCents(r.total_incl_cents, r.cancel_fee_percentage ?? 0);
-        await refundBeyondOwed(trx, r.id, fee, deps.now);
-      }
+      // A reservation cancelled meanwhile: what it now holds beyond its fee goes back.
+      if (payment.reservation_id !== null) await refundBeyondOwed(trx, payment.reservation_id, deps.now);
       return;
     }
     const latest = (await paymentQueries.attemptsOf(trx, payment.id)).at(-1);

@@ -1,4 +1,4 @@
-import { LanguageId } from '@meetspace/domain';
+import { cancellationFeeCents, LanguageId, PaymentType, ReservationStatus } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import { moveCredits, SystemAccount, walletOf } from '../../credits/index.ts';
 import type { DB } from '../../db/schema.ts';
@@ -10,7 +10,7 @@ import { requestRefund } from '../refunds.ts';
 
 /**
  * Gives back what a cancelled reservation holds beyond what it still owes (paid minus the
- * cancellation fee): first what was paid with credits, to its member's wallet (idempotency key
+ * cancellation fee, from the percentage its cancellation stored; nothing for one not cancelled): first what was paid with credits, to its member's wallet (idempotency key
  * `refund:<reservationId>`, once), then online payments, newest first, through their provider
  * (`requestRefund`, key `reservation-cancelled:<paymentId>`; the refund job sends it). The
  * reservation's paid total (and its invoices') goes down by what went back. Money paid by bank
@@ -20,15 +20,14 @@ import { requestRefund } from '../refunds.ts';
 export async function refundBeyondOwed(
   trx: Kysely<DB>,
   reservationId: number,
-  feeCents: number,
   now: Date,
 ): Promise<{ creditsCents: number; onlineCents: number }> {
   const r = await reservationAccess.read.load(trx, reservationId);
-  if (!r) return { creditsCents: 0, onlineCents: 0 };
-  let left = r.total_paid_cents - feeCents;
+  if (r?.status_id !== ReservationStatus.Cancelled) return { creditsCents: 0, onlineCents: 0 };
+  let left = r.total_paid_cents - cancellationFeeCents(r.total_incl_cents, r.cancel_fee_percentage ?? 0);
   let creditsCents = 0;
   if (left > 0 && r.profile_id !== null) {
-    const paidWithCredits = (await paymentQueries.paidWithCredits(trx, r.id)).reduce(
+    const paidWithCredits = (await paymentQueries.paidOfType(trx, r.id, PaymentType.Credits)).reduce(
       (n, p) => n + p.amount_cents,
       0,
     );
@@ -55,7 +54,7 @@ export async function refundBeyondOwed(
   }
   left -= creditsCents;
   let onlineCents = 0;
-  for (const p of left > 0 ? await paymentQueries.paidOnline(trx, r.id) : []) {
+  for (const p of left > 0 ? await paymentQueries.paidOfType(trx, r.id, PaymentType.Online) : []) {
     if (left <= 0) break;
     const asked = await requestRefund(
       trx,
@@ -81,6 +80,6 @@ export const refundOnCancel = subscribe(
   reservationEvents.cancelled,
   'payments.refund-credits-on-cancel',
   async (trx, event, ctx) => {
-    await refundBeyondOwed(trx, event.subjectId, event.payload.FeeCents, ctx.now);
+    await refundBeyondOwed(trx, event.subjectId, ctx.now);
   },
 );
