@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n.ts';
 import { SessionProvider } from '../../lib/session.tsx';
+import { openPayment } from '../../lib/test/payment-fixture.ts';
 import { keys } from './api/money.ts';
 import { NAMESPACE } from './i18n.ts';
 import { DEFAULT_INVOICE_FILTERS } from './invoice-filters.ts';
@@ -45,28 +46,7 @@ function render(
 
 const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
 
-const payment: Payment = {
-  Id: 1,
-  Key: 'pay-key-123',
-  PaymentType: 1,
-  Status: 'open',
-  Result: 'open',
-  CanRetry: true,
-  Amount: 121,
-  CurrencyIso: 'EUR',
-  Description: 'Reservation 42',
-  ReservationId: 42,
-  InvoiceId: null,
-  CreditOrderId: null,
-  EventId: null,
-  EventRegistrationId: null,
-  LocationName: 'Utrecht Centraal',
-  CheckoutUrl: null,
-  BankTransfer: null,
-  CreatedAt: '2026-11-20T10:00:00Z',
-  PaidAt: null,
-  Refunded: 0,
-};
+const payment = openPayment;
 
 const pay = (p: Payment, locale: 'nl' | 'en' = 'en') =>
   render(<PayPage />, {

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n.ts';
+import { openPayment } from '../../lib/test/payment-fixture.ts';
 import { keys } from './api/reservations.ts';
 import { SectionNav } from './components/section-nav.tsx';
 import { NAMESPACE } from './i18n.ts';
@@ -206,23 +207,7 @@ describe('the reservation submenu', () => {
 
   it('lists the payments made, with what went back of one', () => {
     const client = new QueryClient();
-    const base = {
-      Key: 'p',
-      Result: 'paid',
-      CanRetry: false,
-      CurrencyIso: 'EUR',
-      Description: 'Reservation 42',
-      ReservationId: 42,
-      InvoiceId: null,
-      CreditOrderId: null,
-      EventId: null,
-      EventRegistrationId: null,
-      LocationName: 'Utrecht Centraal',
-      CheckoutUrl: null,
-      BankTransfer: null,
-      CreatedAt: '2026-11-20T10:00:00Z',
-      PaidAt: '2026-11-20T10:05:00Z',
-    };
+    const base = { ...openPayment, CanRetry: false, Result: 'paid' as const, PaidAt: '2026-11-20T10:05:00Z' };
     client.setQueryData(keys.part(42, 'payments'), {
       Results: [
         { ...base, Id: 2, PaymentType: 1, Status: 'paid', Amount: 121, Refunded: 96.8 },
