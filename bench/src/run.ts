@@ -4,7 +4,15 @@ import { parseArgs } from 'node:util';
 import { type BookingStats, type BookingStep, startBookings } from './bookings.ts';
 import { type Measurement, measure } from './measure.ts';
 import { coldAvailability, coldNearby, coldSearchTerm } from './questions.ts';
-import { DEFAULT_PG, DEFAULT_SERVER, type Engine, KEY, rssMb, startDemoServer } from './servers.ts';
+import {
+  DEFAULT_PG,
+  DEFAULT_SERVER,
+  type Engine,
+  KEY,
+  peakRssMb,
+  rssMb,
+  startDemoServer,
+} from './servers.ts';
 
 export { KEY, startDemoServer };
 
@@ -32,6 +40,8 @@ const { values } = parseArgs({
     only: { type: 'string', default: '' },
     /** Bookings per second beside the searches in the bookings scenario. */
     'bookings-per-second': { type: 'string', default: '10' },
+    /** Seconds the server is left idle after the runs before its memory is read again (0: not). */
+    'idle-seconds': { type: 'string', default: '30' },
   },
 });
 const duration = Number(values.duration);
@@ -208,7 +218,15 @@ async function runOne(size: number, engine: Engine) {
       }
       coldJustBefore = undefined;
     }
-    console.log(`\nserver RSS after the run: ${rssMb(demo.server)} MB`);
+    console.log(
+      `\nserver RSS after the run: ${rssMb(demo.server)} MB (peak during the run ${peakRssMb(demo.server)} MB)`,
+    );
+    const idleSeconds = Number(values['idle-seconds']);
+    if (idleSeconds > 0) {
+      // What the server keeps once the load is over: V8 shrinks its heap after a quiet spell.
+      await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+      console.log(`server RSS after ${idleSeconds} s idle: ${rssMb(demo.server)} MB`);
+    }
     for (const note of notes) console.log(`\n${note}`);
     console.log(`\nScenarios took ${seconds(performance.now() - runsStart)}.`);
   } finally {

@@ -19,6 +19,17 @@ export const KEY = 'bench-key';
 /** The bundle `npm run build` writes (what `npm start` runs). */
 export const DEFAULT_SERVER = fileURLToPath(new URL('../../apps/api/dist/server.mjs', import.meta.url));
 
+/**
+ * The node flags `npm start` gives the server (package.json's start script), so that the benchmark
+ * measures the server as it runs; `BENCH_SERVER_NODE_ARGS` adds to them.
+ */
+export const START_NODE_FLAGS: string[] = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')).scripts
+    .start as string
+)
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 /** The local PostgreSQL server (trust auth); the benchmark creates and drops a database of its own on it. */
 export const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432';
 
@@ -157,7 +168,10 @@ async function startServer(
 ): Promise<ChildProcess> {
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": the server's own node flags
   // (NODE_OPTIONS refuses --cpu-prof); the profile is written when the benchmark stops the server.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    ...START_NODE_FLAGS,
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, serverPath], {
     env: {
       ...process.env,
@@ -205,10 +219,19 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 /** Resident memory of a process in MB (Linux /proc), or why there is none. */
 export function rssMb(child: ChildProcess): string {
+  return statusMb(child, 'VmRSS');
+}
+
+/** The most resident memory the process has had since it started, in MB. */
+export function peakRssMb(child: ChildProcess): string {
+  return statusMb(child, 'VmHWM');
+}
+
+function statusMb(child: ChildProcess, field: 'VmRSS' | 'VmHWM'): string {
   if (child.exitCode !== null || child.signalCode !== null) {
     return `(none: the process ended, code ${child.exitCode} signal ${child.signalCode})`;
   }
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return String(Math.round(kb / 1024));
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,6 +118,10 @@ describe('npm start', () => {
       // npm runs `exec node scripts/start.mjs`: the server is npm's child.
       const serverPid = childrenOf(child.pid ?? 0)[0] ?? 0;
       expect(serverPid).toBeGreaterThan(0);
+      // With the heap limit that keeps V8's heap near its live size (docs/operations.md, "Memory").
+      expect(readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0')).toContain(
+        '--max-old-space-size=512',
+      );
       child.kill('SIGTERM');
       await exitWithin(child, 15_000);
       // The server itself must stop too (through `sh -c` it never got the signal and kept serving).

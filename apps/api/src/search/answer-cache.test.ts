@@ -33,6 +33,31 @@ describe('answer cache', () => {
     expect(JSON.parse(answerFor(prepared, 7, 'other').toString()).SearchId).toBe(7);
   });
 
+  it('gives the first search the encoding itself and never changes what it sent', () => {
+    const prepared = prepareAnswer(answer);
+    const [first, second] = [newSearchKey(), newSearchKey()];
+    const firstBytes = answerFor(prepared, 42, first);
+    const firstJson = firstBytes.toString();
+    expect(JSON.parse(firstJson)).toEqual({
+      SearchKey: first,
+      SearchId: 42,
+      Locations: [
+        { SearchId: 42, Price: -1999999, Name: 'A "quoted" name' },
+        { SearchId: 42, Price: 12.5, Name: 'B' },
+      ],
+    });
+    // Taken once: later searches get their own copy, with their id and key, also compressed.
+    expect(prepared.whole).toBeUndefined();
+    const secondBytes = answerFor(prepared, 1234567890, second);
+    expect(JSON.parse(secondBytes.toString()).Locations[1].SearchId).toBe(1234567890);
+    expect(JSON.parse(gunzipSync(gzipAnswerFor(prepared, 7, second)).toString()).SearchKey).toBe(second);
+    expect(firstBytes.toString()).toBe(firstJson);
+    // An id or key of another width never writes into the shared encoding.
+    const other = prepareAnswer(answer);
+    expect(JSON.parse(answerFor(other, 12345678901, first).toString()).SearchId).toBe(12345678901);
+    expect(other.whole).toBeDefined();
+  });
+
   it('gzips the same bytes for every search without compressing the answer again', () => {
     const big = { ...answer, Filler: 'abc'.repeat(50_000), Tail: { SearchKey: SEARCH_KEY_PLACEHOLDER } };
     const prepared = prepareAnswer(big);

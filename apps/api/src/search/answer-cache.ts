@@ -18,9 +18,12 @@ const MAX_BYTES = 16 * 1024 * 1024;
 /** How many recent questions the doorkeeper remembers (see createAnswerCache). */
 const SEEN_KEYS = 4_096;
 
-/** Stand-ins that cannot occur in a real answer, replaced per request. */
-export const SEARCH_ID_PLACEHOLDER = -1_999_999_999;
-export const SEARCH_KEY_PLACEHOLDER = '~search-key~';
+/**
+ * Stand-ins that cannot occur in a real answer, replaced per request. Each is as wide as the value
+ * that replaces it (see ID_WIDTH and KEY_JSON_WIDTH), so the first request can fill its own encoding.
+ */
+export const SEARCH_ID_PLACEHOLDER = -199_999_999;
+export const SEARCH_KEY_PLACEHOLDER = '~search-key-placeholder~';
 
 /** The parts of an answer deflated once, and what its CRC-32 needs besides the id and key. */
 export interface DeflatedAnswer {
@@ -42,6 +45,8 @@ export interface PreparedAnswer {
   uses: number;
   /** The parts deflated once, on the first reuse by a request that accepts gzip (see `gzipAnswerFor`). */
   deflated?: DeflatedAnswer;
+  /** The whole encoding the parts are views of, until one request takes it (see `answerFor`). */
+  whole?: Buffer;
 }
 
 const KEY_JSON = JSON.stringify(SEARCH_KEY_PLACEHOLDER);
@@ -75,7 +80,7 @@ export function prepareAnswer(answer: unknown, toBytes: AnswerBytes = plainJsonB
     else nextKey = whole.indexOf(KEY_BYTES, from);
   }
   parts.push(whole.subarray(from));
-  return { parts, slots, bytes: parts.reduce((n, b) => n + b.length, 0), uses: 0 };
+  return { parts, slots, bytes: parts.reduce((n, b) => n + b.length, 0), uses: 0, whole };
 }
 
 /**
@@ -102,9 +107,25 @@ function slotValues(searchId: number, searchKey: string) {
   };
 }
 
+if (ID_BYTES.length !== ID_WIDTH || KEY_BYTES.length !== KEY_JSON_WIDTH) {
+  throw new Error('the search id and key placeholders must be as wide as their values');
+}
+
 /** The JSON of a prepared answer for one saved search, as bytes ready to send. */
 export function answerFor(prepared: PreparedAnswer, searchId: number, searchKey: string): Buffer {
   const values = slotValues(searchId, searchKey);
+  const whole = prepared.whole;
+  if (whole && values.id.length === ID_WIDTH && values.key.length === KEY_JSON_WIDTH) {
+    // The first request takes the encoding itself, its id and key written over the placeholders:
+    // no second copy of a fresh answer (the common case of a search nobody else made). Later
+    // requests copy the parts, which lie between the slots and so never change.
+    prepared.whole = undefined;
+    prepared.slots.forEach((slot, i) => {
+      const part = prepared.parts[i] as Buffer;
+      values[slot].copy(whole, part.byteOffset - whole.byteOffset + part.length);
+    });
+    return whole;
+  }
   const out: Buffer[] = [];
   prepared.parts.forEach((part, i) => {
     out.push(part);
