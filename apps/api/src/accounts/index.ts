@@ -5,3 +5,4 @@ export { type PublicProfileFacts, presentPublicProfile } from './account.present
 export { PUBLIC_PROFILE_COLUMNS } from './account.queries.ts';
 export { profileIdOfCalendarKey } from './account.reads.ts';
 export { renewCalendarKey } from './commands/renew-calendar-key.ts';
+export { type RenderedImage, renderProfileImage, writeProfileImage } from './profile-image.ts';

@@ -23,8 +23,13 @@ export function renderProfileImage(image: string): Promise<RenderedImage> {
  * `<uploadDir>/profiles/<id>/<random>/<w>x<h>.jpg`. Returns the public paths; the 640x480 one is
  * the profile's ImageUrl.
  */
-export async function writeProfileImage(uploadDir: string, profileId: number, rendered: RenderedImage) {
-  const stored = await writeImage(uploadDir, folderOf(profileId), rendered);
+export async function writeProfileImage(
+  uploadDir: string,
+  profileId: number,
+  rendered: RenderedImage,
+  version?: string,
+) {
+  const stored = await writeImage(uploadDir, folderOf(profileId), rendered, version);
   const images = Object.fromEntries(Object.entries(stored.files).map(([size, f]) => [size, f.jpeg]));
   return { imageUrl: images['640x480'] as string, images };
 }

@@ -2,6 +2,7 @@ export { isDatabaseEmpty } from '../db/empty.ts';
 
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
+import { renderProfileImage } from '../accounts/index.ts';
 import type { DB } from '../db/schema.ts';
 import { type DemoChatsSummary, writeDemoChats } from './chats.ts';
 import { type DemoEventsSummary, writeDemoEvents } from './events.ts';
@@ -11,11 +12,13 @@ import { writeDemoNotes } from './host-notes.ts';
 import { writeHostVouchers } from './host-offerings.ts';
 import { writeDemoHosting } from './hosting.ts';
 import { renderNetworkImages } from './images/network-images.ts';
+import { renderPortraits } from './images/portrait-images.ts';
 import { writeDemoModeration } from './moderation.ts';
 import { writeDemoMoney } from './money.ts';
 import { writeDemoNetwork } from './network.ts';
 import { writeDemoNotifications } from './notifications.ts';
 import { planDemoData } from './plan.ts';
+import { writeDemoPortraits } from './portraits.ts';
 import { type DemoProposalsSummary, writeDemoProposals } from './proposals.ts';
 import { type DemoQuestionsSummary, writeDemoQuestions } from './questions.ts';
 import { type DemoReviewsSummary, writeDemoReviews } from './reviews.ts';
@@ -77,6 +80,8 @@ export interface DemoSummary {
   /** Chats between demo members (chats.ts), the booker's four among them, and their messages. */
   chats: number;
   chatMessages: number;
+  /** Members given a profile picture (0 without an upload folder). */
+  profilePictures: number;
 }
 
 /** True when the database has no locations yet (demo data may be generated into it). */
@@ -104,6 +109,10 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
   // The groups' and stories' pictures are drawn while the rows are written (sharp works on its own threads).
   const pictures = options.uploadDir ? renderNetworkImages() : undefined;
   pictures?.catch(() => undefined);
+  // The members' profile pictures, drawn the same way, through the profile picture pipeline.
+  const portraits = options.uploadDir ? renderPortraits(renderProfileImage) : undefined;
+  portraits?.catch(() => undefined);
+  let profilePictures = 0;
   await db.transaction().execute(async (trx) => {
     const reference = await loadReferenceIds(trx);
     await writeDemoPlan(trx, plan, passwordHash, reference);
@@ -127,6 +136,10 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     reviews = await writeDemoReviews(trx, seed, options.now ?? new Date());
     // The network's people: profiles' network fields, check-ins today and tomorrow, click logs.
     await writeDemoNetwork(trx, seed, options.now ?? new Date());
+    // Their pictures (no random stream: which member has which follows from the list and the seed).
+    if (options.uploadDir && portraits) {
+      profilePictures = await writeDemoPortraits(trx, seed, options.uploadDir, await portraits);
+    }
     // The members' chats (their own stream).
     chats = await writeDemoChats(trx, seed, options.now ?? new Date());
     // Last: the booker's and host's notifications name what the rest wrote.
@@ -153,6 +166,7 @@ export async function generateDemoData(db: Kysely<DB>, options: DemoOptions): Pr
     historySearches: history.searches,
     chats: chats.chats,
     chatMessages: chats.messages,
+    profilePictures,
   };
 }
 

@@ -2,6 +2,7 @@ import { tagsToColumn } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { addDays, platformToday } from '../kernel/local-time.ts';
+import { DEMO_BIOS } from './bio-texts.ts';
 import { insertRows } from './insert.ts';
 import { DemoRandom, instantAfter, Stream } from './random.ts';
 
@@ -109,7 +110,14 @@ export async function writeDemoNetwork(
     .orderBy('id')
     .execute();
   const facts = new Map<number, Facts>();
+  let plain = 0;
   for (const p of profiles) {
+    // Seven in ten plain members wrote a bio (no random draw: the stream stays as it was).
+    const bios = DEMO_BIOS[p.language_id === 65 ? 'en' : 'nl'];
+    const bio =
+      p.role === 'member' && p.email !== 'booker@example.com' && plain++ % 10 < 7
+        ? bios[(plain * 5) % bios.length]
+        : undefined;
     const f =
       p.email === 'booker@example.com' ? BOOKER : factsFor(random, p.language_id === 65 ? 'en' : 'nl');
     facts.set(p.id, f);
@@ -121,6 +129,7 @@ export async function writeDemoNetwork(
         knowledge: f.knowledge,
         network_tags: tagsToColumn(f.tags),
         share_email: random.chance(0.33) && p.email !== 'booker@example.com' ? 1 : 0,
+        ...(bio ? { bio } : {}),
       })
       .where('id', '=', p.id)
       .execute();

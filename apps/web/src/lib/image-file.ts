@@ -37,3 +37,16 @@ export function readAsDataUrl(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/** The sizes the platform stores of every uploaded picture (`kernel/images`). */
+export type PictureSize = '160x120' | '320x240' | '640x480' | '1024x768';
+
+/**
+ * Another stored size of an uploaded picture (`/uploads/.../<version>/<w>x<h>.jpg`): a small avatar
+ * needs the 160x120 one, not the 640x480 a profile names. Any other URL comes back as it is.
+ */
+export function pictureOfSize(url: string, size: PictureSize): string {
+  return /^\/uploads\/.+\/[0-9a-f]{16}\/\d+x\d+\.jpg$/.test(url)
+    ? url.replace(/\d+x\d+\.jpg$/, `${size}.jpg`)
+    : url;
+}

@@ -143,8 +143,10 @@ export async function writeImage(
   uploadDir: string,
   folder: readonly string[],
   rendered: RenderedImage,
+  /** 16 hex digits; random unless given (the demo data derives its own from the seed). */
+  version = randomBytes(8).toString('hex'),
 ): Promise<StoredImage> {
-  const version = randomBytes(8).toString('hex');
+  if (!/^[0-9a-f]{16}$/.test(version)) throw new Error(`an image version is 16 hex digits, not "${version}"`);
   const dir = join(uploadDir, ...folder, version);
   await mkdir(dir, { recursive: true });
   const base = `/uploads/${[...folder, version].join('/')}`;

@@ -12,6 +12,7 @@ import { Pager } from '../../components/pager.tsx';
 import { ProblemAlert, useProblem } from '../../components/problem-alert.tsx';
 import { useLocale } from '../../lib/hooks/use-locale.ts';
 import { usePageMeta } from '../../lib/hooks/use-page-meta.ts';
+import { pictureOfSize } from '../../lib/image-file.ts';
 import { savedNetworkSearch, saveNetworkSearch } from '../../lib/network-search.ts';
 import { useSession } from '../../lib/session.tsx';
 import {
@@ -165,7 +166,7 @@ function PersonHead({
   return (
     <div className="person-head">
       {person.ImageUrl ? (
-        <img src={person.ImageUrl} alt="" width={48} height={48} />
+        <img src={pictureOfSize(person.ImageUrl, '160x120')} alt="" width={48} height={48} loading="lazy" />
       ) : (
         <span className="person-initial" aria-hidden="true">
           {person.FullName.slice(0, 1)}
