@@ -1,4 +1,4 @@
-import { tagsToColumn } from '@meetspace/domain';
+import { LanguageId, tagsToColumn } from '@meetspace/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { addDays, platformToday } from '../kernel/local-time.ts';
@@ -112,14 +112,14 @@ export async function writeDemoNetwork(
   const facts = new Map<number, Facts>();
   let plain = 0;
   for (const p of profiles) {
+    const lang = p.language_id === LanguageId.en ? 'en' : 'nl';
     // Seven in ten plain members wrote a bio (no random draw: the stream stays as it was).
-    const bios = DEMO_BIOS[p.language_id === 65 ? 'en' : 'nl'];
+    const bios = DEMO_BIOS[lang];
     const bio =
       p.role === 'member' && p.email !== 'booker@example.com' && plain++ % 10 < 7
         ? bios[(plain * 5) % bios.length]
         : undefined;
-    const f =
-      p.email === 'booker@example.com' ? BOOKER : factsFor(random, p.language_id === 65 ? 'en' : 'nl');
+    const f = p.email === 'booker@example.com' ? BOOKER : factsFor(random, lang);
     facts.set(p.id, f);
     await trx
       .updateTable('profiles')

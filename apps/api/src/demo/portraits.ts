@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { type RenderedImage, writeProfileImage } from '../accounts/index.ts';
 import type { DB } from '../db/schema.ts';
 import { PORTRAIT_VARIANTS, portraitKind } from './images/portrait-images.ts';
+import { DEMO_ACCOUNTS } from './people.ts';
 
 // The demo members' profile pictures: four in five plain members have one (some never add a
 // picture, and the people pages show their initial); the three fixed accounts have none, so that
@@ -12,7 +13,7 @@ import { PORTRAIT_VARIANTS, portraitKind } from './images/portrait-images.ts';
 // same seed gives the same paths.
 
 type Kind = 'male' | 'female' | 'any';
-const FIXED = new Set(['booker@example.com', 'host@example.com', 'admin@example.com']);
+const FIXED = new Set<string>(DEMO_ACCOUNTS.map((a) => a.email));
 
 function namesOf(list: unknown): Set<string> {
   return new Set(Array.isArray(list) ? (list as string[]) : []);

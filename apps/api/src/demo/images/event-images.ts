@@ -1,4 +1,5 @@
 import { type RenderedImage, renderImage } from '../../kernel/images/images.ts';
+import { jpegSourceOfSvg } from './svg-source.ts';
 
 // The demo events' pictures: a few SVG scenes (a stage with an audience, a workshop table, a video
 // call, drinks under string lights) coloured by n, rendered once by sharp to a 1280x960 JPEG
@@ -146,9 +147,6 @@ export function eventImageSvg(n: number): string {
  * (`kernel/images` renderImage, as an upload of an event picture) to the four sizes as JPEG.
  */
 export async function renderEventImage(n: number): Promise<RenderedImage> {
-  const sharp = (await import('sharp')).default;
-  const source = await sharp(Buffer.from(eventImageSvg(n)))
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  const source = await jpegSourceOfSvg(eventImageSvg(n));
   return renderImage(source.toString('base64'), { field: 'Image', accept: ['jpeg'], webp: false });
 }

@@ -1,4 +1,5 @@
 import { type RenderedImage, renderImage } from '../../kernel/images/images.ts';
+import { jpegSourceOfSvg } from './svg-source.ts';
 
 // The demo groups' and stories' pictures: a few SVG scenes of the places the network works in (a
 // round table with people, a coworking floor with desks and lamps, a coffee bar, a desk by a window
@@ -141,10 +142,7 @@ export function networkImageSvg(n: number): string {
  * JPEG and WebP.
  */
 export async function renderNetworkImage(n: number): Promise<RenderedImage> {
-  const sharp = (await import('sharp')).default;
-  const source = await sharp(Buffer.from(networkImageSvg(n)))
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  const source = await jpegSourceOfSvg(networkImageSvg(n));
   return renderImage(source.toString('base64'), { field: 'Image', accept: ['jpeg'], webp: true });
 }
 

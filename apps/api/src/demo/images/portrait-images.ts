@@ -1,4 +1,5 @@
 import type { RenderedImage } from '../../kernel/images/images.ts';
+import { jpegSourceOfSvg } from './svg-source.ts';
 
 // The demo members' profile pictures: a flat illustrated portrait (head and shoulders, face in the
 // middle so the round crop of the people pages keeps it) in varied skin tones, hair, glasses and
@@ -112,11 +113,8 @@ export function portraitSvg(n: number): string {
 }
 
 /** Portrait n as the JPEG source an upload would send. */
-export async function portraitSource(n: number): Promise<Buffer> {
-  const sharp = (await import('sharp')).default;
-  return sharp(Buffer.from(portraitSvg(n)))
-    .jpeg({ quality: 88 })
-    .toBuffer();
+export function portraitSource(n: number): Promise<Buffer> {
+  return jpegSourceOfSvg(portraitSvg(n), 88);
 }
 
 /** Every demo portrait, rendered at once by `render` (the profile picture pipeline). */
