@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EVENT_TYPE_IDS, eventSlug } from '@meetspace/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../../../packages/domain/src/text/text.ts';
 import { createTestDatabase, engines } from '../../test/db.ts';
-import type { Database } from '../db/connect.ts';
+import { useDemoWithUploads } from '../../test/demo.ts';
 import { localToUtcIso } from '../kernel/local-time.ts';
 import { EVENTS } from './events.ts';
-import { type DemoSummary, generateDemoData } from './generate.ts';
+import { generateDemoData } from './generate.ts';
 
 // Thursday 26 November 2026, 11:00 in Amsterdam.
 const NOW = new Date('2026-11-26T10:00:00.000Z');
@@ -18,27 +18,15 @@ const OPTIONS = { password: 'Demo-test-2026!', seed: 20261121, now: NOW };
 const IN_THREE_MONTHS = '2027-03-01';
 
 describe.each(engines)('the demo events on %s', (engine) => {
-  let database: Database;
-  let summary: DemoSummary;
-  let uploadDir: string;
-  const db = () => database.db;
+  const demo = useDemoWithUploads(engine, OPTIONS);
+  const db = () => demo.database.db;
   const idOf = async (email: string) =>
     (await db().selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-
-  beforeAll(async () => {
-    uploadDir = mkdtempSync(join(tmpdir(), 'demo-events-'));
-    database = await createTestDatabase(engine);
-    summary = await generateDemoData(db(), { ...OPTIONS, uploadDir });
-  });
-  afterAll(async () => {
-    await database?.destroy();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
 
   it('writes 24 upcoming published events (one private), one draft and one past event', async () => {
     const events = await db().selectFrom('event_listings').selectAll().orderBy('id').execute();
     expect(events).toHaveLength(EVENTS.length);
-    expect(summary.events).toBe(EVENTS.length);
+    expect(demo.summary.events).toBe(EVENTS.length);
     const published = events.filter((e) => e.status === 'published');
     const upcoming = published.filter((e) => e.end_date >= TODAY);
     expect(upcoming).toHaveLength(24);
@@ -110,7 +98,7 @@ describe.each(engines)('the demo events on %s', (engine) => {
   it('never has more confirmed and pending registrations than places, and a waiting list only on a full event', async () => {
     const events = await db().selectFrom('event_listings').selectAll().execute();
     const registrations = await db().selectFrom('event_registrations').selectAll().orderBy('id').execute();
-    expect(registrations).toHaveLength(summary.eventRegistrations);
+    expect(registrations).toHaveLength(demo.summary.eventRegistrations);
     let full = 0;
     let nearlyFull = 0;
     for (const e of events) {
@@ -258,10 +246,10 @@ describe.each(engines)('the demo events on %s', (engine) => {
       expect(Object.keys(sizes)).toEqual(['160x120', '320x240', '640x480', '1024x768']);
       expect(sizes['1024x768']).toBe(e.image_url);
       for (const url of Object.values(sizes))
-        expect(existsSync(join(uploadDir, url.replace(/^\/uploads\//, '')))).toBe(true);
+        expect(existsSync(join(demo.uploadDir, url.replace(/^\/uploads\//, '')))).toBe(true);
     }
     const large = images[0]?.url ?? '';
-    const meta = await sharp(join(uploadDir, large.replace(/^\/uploads\//, ''))).metadata();
+    const meta = await sharp(join(demo.uploadDir, large.replace(/^\/uploads\//, ''))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1024, 768]);
   });
 });

@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { groupSlug } from '@meetspace/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../../../packages/domain/src/text/text.ts';
 import { createTestDatabase, engines } from '../../test/db.ts';
-import type { Database } from '../db/connect.ts';
-import { type DemoSummary, generateDemoData } from './generate.ts';
+import { useDemoWithUploads } from '../../test/demo.ts';
+import { generateDemoData } from './generate.ts';
 import { GROUPS } from './groups.ts';
 
 // Thursday 26 November 2026, 11:00 in Amsterdam.
@@ -14,27 +14,15 @@ const NOW = new Date('2026-11-26T10:00:00.000Z');
 const OPTIONS = { password: 'Demo-test-2026!', seed: 20261121, now: NOW };
 
 describe.each(engines)('the demo groups on %s', (engine) => {
-  let database: Database;
-  let summary: DemoSummary;
-  let uploadDir: string;
-  const db = () => database.db;
+  const demo = useDemoWithUploads(engine, OPTIONS);
+  const db = () => demo.database.db;
   const idOf = async (email: string) =>
     (await db().selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-
-  beforeAll(async () => {
-    uploadDir = mkdtempSync(join(tmpdir(), 'demo-groups-'));
-    database = await createTestDatabase(engine);
-    summary = await generateDemoData(db(), { ...OPTIONS, uploadDir });
-  });
-  afterAll(async () => {
-    await database?.destroy();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
 
   it('writes ten published groups of 3 to 38 members and one draft, of both join types', async () => {
     const groups = await db().selectFrom('network_groups').selectAll().orderBy('id').execute();
     expect(groups).toHaveLength(GROUPS.length);
-    expect(summary.groups).toBe(11);
+    expect(demo.summary.groups).toBe(11);
     const published = groups.filter((g) => g.status === 'published');
     expect(published).toHaveLength(10);
     expect(groups.filter((g) => g.status === 'draft')).toHaveLength(1);
@@ -61,7 +49,7 @@ describe.each(engines)('the demo groups on %s', (engine) => {
   it('keeps member_count equal to the Joined rows, one row per member, and an admin in every group', async () => {
     const groups = await db().selectFrom('network_groups').selectAll().execute();
     const rows = await db().selectFrom('group_memberships').selectAll().orderBy('id').execute();
-    expect(rows).toHaveLength(summary.groupMemberships);
+    expect(rows).toHaveLength(demo.summary.groupMemberships);
     for (const g of groups) {
       const own = rows.filter((r) => r.group_id === g.id);
       const joined = own.filter((r) => r.status === 'Joined');
@@ -149,10 +137,10 @@ describe.each(engines)('the demo groups on %s', (engine) => {
       expect(sizes['1024x768']).toBe(g.photo_url);
       expect(g.photo_url).toMatch(new RegExp(`^/uploads/images/group/${g.owner_profile_id}/[0-9a-f]{16}/`));
       for (const url of Object.values(sizes)) {
-        expect(existsSync(join(uploadDir, url.replace(/^\/uploads\//, '')))).toBe(true);
-        expect(existsSync(join(uploadDir, url.replace(/^\/uploads\//, '').replace(/\.jpg$/, '.webp')))).toBe(
-          true,
-        );
+        expect(existsSync(join(demo.uploadDir, url.replace(/^\/uploads\//, '')))).toBe(true);
+        expect(
+          existsSync(join(demo.uploadDir, url.replace(/^\/uploads\//, '').replace(/\.jpg$/, '.webp'))),
+        ).toBe(true);
       }
     }
   });

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { en, nl } from '@faker-js/faker';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase, engines } from '../../test/db.ts';
+import { useDemoWithUploads } from '../../test/demo.ts';
 import { renderProfileImage } from '../accounts/index.ts';
 import type { Database } from '../db/connect.ts';
 import { DEMO_BIOS } from './bio-texts.ts';
-import { type DemoSummary, generateDemoData } from './generate.ts';
+import { generateDemoData } from './generate.ts';
 import { PORTRAIT_VARIANTS, portraitKind, portraitSource, portraitSvg } from './images/portrait-images.ts';
 
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -20,10 +21,8 @@ const OPTIONS = { password: 'Demo-test-2026!', seed: 20261121, now: NOW };
 const FIXED = ['booker@example.com', 'host@example.com', 'admin@example.com'];
 
 describe.each(engines)('the demo members’ pictures and bios on %s', (engine) => {
-  let database: Database;
-  let summary: DemoSummary;
-  let uploadDir: string;
-  const db = () => database.db;
+  const demo = useDemoWithUploads(engine, OPTIONS);
+  const db = () => demo.database.db;
   const profiles = () =>
     db()
       .selectFrom('profiles')
@@ -32,21 +31,11 @@ describe.each(engines)('the demo members’ pictures and bios on %s', (engine) =
       .orderBy('id')
       .execute();
 
-  beforeAll(async () => {
-    uploadDir = mkdtempSync(join(tmpdir(), 'demo-portraits-'));
-    database = await createTestDatabase(engine);
-    summary = await generateDemoData(db(), { ...OPTIONS, uploadDir });
-  });
-  afterAll(async () => {
-    await database?.destroy();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
-
   it('gives four in five plain members a profile picture in the four sizes, and the fixed accounts none', async () => {
     const all = await profiles();
     const plain = all.filter((p) => p.role === 'member' && !FIXED.includes(p.email));
     const pictured = plain.filter((p) => p.image_url !== null);
-    expect(summary.profilePictures).toBe(pictured.length);
+    expect(demo.summary.profilePictures).toBe(pictured.length);
     expect(pictured.length).toBe(plain.length - Math.floor(plain.length / 5));
     for (const p of all.filter((p) => FIXED.includes(p.email) || p.role !== 'member'))
       expect(p.image_url).toBeNull();
@@ -54,7 +43,7 @@ describe.each(engines)('the demo members’ pictures and bios on %s', (engine) =
       // As PUT /v1/profile/image stores one: /uploads/profiles/<id>/<version>/640x480.jpg.
       expect(p.image_url).toMatch(new RegExp(`^/uploads/profiles/${p.id}/[0-9a-f]{16}/640x480\\.jpg$`));
       const folder = join(
-        uploadDir,
+        demo.uploadDir,
         (p.image_url as string).replace(/^\/uploads\//, '').replace(/\/[^/]+$/, ''),
       );
       expect(readdirSync(folder).sort()).toEqual([
@@ -65,7 +54,7 @@ describe.each(engines)('the demo members’ pictures and bios on %s', (engine) =
       ]);
     }
     const first = pictured[0]?.image_url as string;
-    const meta = await sharp(join(uploadDir, first.replace(/^\/uploads\//, ''))).metadata();
+    const meta = await sharp(join(demo.uploadDir, first.replace(/^\/uploads\//, ''))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 640, 480]);
     // Which portrait each member got (the pipeline gives the same bytes for the same portrait):
     // many different ones, and none with a beard for a woman's name.
@@ -89,7 +78,7 @@ describe.each(engines)('the demo members’ pictures and bios on %s', (engine) =
     const used: number[] = [];
     for (const p of pictured) {
       const file = join(
-        uploadDir,
+        demo.uploadDir,
         (p.image_url as string).replace(/^\/uploads\//, '').replace('640x480', '160x120'),
       );
       const n = variantOf.get(hashOf(readFileSync(file)));
@@ -125,7 +114,7 @@ describe.each(engines)('the demo members’ pictures and bios on %s', (engine) =
         (
           await d.db.selectFrom('profiles').select(['email', 'image_url', 'bio']).orderBy('email').execute()
         ).map((p) => `${p.email} ${p.image_url} ${p.bio}`);
-      expect(await urls(other)).toEqual(await urls(database));
+      expect(await urls(other)).toEqual(await urls(demo.database));
       for (const url of (await profiles()).map((p) => p.image_url).filter((u): u is string => u !== null)) {
         expect(existsSync(join(otherDir, url.replace(/^\/uploads\//, '')))).toBe(true);
       }

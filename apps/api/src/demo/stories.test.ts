@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARTICLE_INTRO_MAX, articleSlug, BLOG_RIGHTS_MOTIVATION_MIN, videoEmbed } from '@meetspace/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../../../packages/domain/src/text/text.ts';
 import { createTestDatabase, engines } from '../../test/db.ts';
-import type { Database } from '../db/connect.ts';
+import { useDemoWithUploads } from '../../test/demo.ts';
 import { sanitizeStoryBody } from '../stories/index.ts';
-import { type DemoSummary, generateDemoData } from './generate.ts';
+import { generateDemoData } from './generate.ts';
 import { STORIES } from './stories.ts';
 import { COMMENT_TEXTS } from './story-texts.ts';
 
@@ -17,27 +17,15 @@ const TODAY = '2026-11-26';
 const OPTIONS = { password: 'Demo-test-2026!', seed: 20261121, now: NOW };
 
 describe.each(engines)('the demo stories on %s', (engine) => {
-  let database: Database;
-  let summary: DemoSummary;
-  let uploadDir: string;
-  const db = () => database.db;
+  const demo = useDemoWithUploads(engine, OPTIONS);
+  const db = () => demo.database.db;
   const idOf = async (email: string) =>
     (await db().selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-
-  beforeAll(async () => {
-    uploadDir = mkdtempSync(join(tmpdir(), 'demo-stories-'));
-    database = await createTestDatabase(engine);
-    summary = await generateDemoData(db(), { ...OPTIONS, uploadDir });
-  });
-  afterAll(async () => {
-    await database?.destroy();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
 
   it('writes 26 stories: published over the last months, two drafts of the booker, one retracted, one to come, one expired', async () => {
     const stories = await db().selectFrom('articles').selectAll().orderBy('id').execute();
     expect(stories).toHaveLength(STORIES.length);
-    expect(summary.stories).toBe(26);
+    expect(demo.summary.stories).toBe(26);
     const booker = await idOf('booker@example.com');
     const drafts = stories.filter((s) => s.status === 'Draft');
     expect(drafts.map((s) => s.author_profile_id)).toEqual([booker, booker]);
@@ -170,7 +158,7 @@ describe.each(engines)('the demo stories on %s', (engine) => {
   it('writes comments with replies in the story’s language, only where comments are open, by those who may read it', async () => {
     const stories = await db().selectFrom('articles').selectAll().execute();
     const comments = await db().selectFrom('comments').selectAll().orderBy('id').execute();
-    expect(comments).toHaveLength(summary.storyComments);
+    expect(comments).toHaveLength(demo.summary.storyComments);
     expect(comments.length).toBeGreaterThanOrEqual(30);
     expect(comments.every((c) => c.item_type === 'article')).toBe(true);
     const replies = comments.filter((c) => c.parent_id !== null);
@@ -217,7 +205,7 @@ describe.each(engines)('the demo stories on %s', (engine) => {
       const sizes = JSON.parse(image.sizes) as Record<string, string>;
       expect(Object.keys(sizes)).toEqual(['160x120', '320x240', '640x480', '1024x768']);
       for (const url of Object.values(sizes)) {
-        const file = join(uploadDir, url.replace(/^\/uploads\//, ''));
+        const file = join(demo.uploadDir, url.replace(/^\/uploads\//, ''));
         expect(existsSync(file) && existsSync(file.replace(/\.jpg$/, '.webp'))).toBe(true);
       }
     }
